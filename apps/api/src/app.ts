@@ -1,0 +1,95 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { clientRoutes } from './modules/clients/routes.js';
+import { dietRoutes } from './modules/diets/routes.js';
+import { createMailer, type Mailer } from './modules/email/mailer.js';
+import { emailRoutes } from './modules/email/routes.js';
+import { evaluationRoutes } from './modules/evaluations/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { workoutRoutes } from './modules/workouts/routes.js';
+import { auth } from './plugins/auth.js';
+import { errorHandler, routeNotFound } from './plugins/errors.js';
+import { rateLimits } from './plugins/rate-limit.js';
+import { webApp } from './plugins/web-app.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    mailer: Mailer;
+    jwtSecret: Uint8Array;
+  }
+}
+
+// Validation messages in Portuguese, like everything else the client reads.
+z.config(z.locales.pt());
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  jwtSecret: Uint8Array;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole server without listening: server.ts listens, tests inject. */
+export async function buildApp({ config, db, jwtSecret, logger = false }: AppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 64 * 1024,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer = createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('mailer', mailer);
+  app.decorate('jwtSecret', jwtSecret);
+  app.addHook('onClose', () => mailer.idle());
+
+  await app.register(errorHandler);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'https://i.ytimg.com'],
+        'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'connect-src': ["'self'", 'https://api.emailjs.com'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimits);
+  await app.register(auth, { secret: jwtSecret });
+
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler(routeNotFound);
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(clientRoutes);
+      await api.register(evaluationRoutes);
+      await api.register(dietRoutes);
+      await api.register(workoutRoutes);
+      await api.register(emailRoutes);
+    },
+    { prefix: '/api' },
+  );
+  if (config.WEB_DIST) await app.register(webApp, { root: config.WEB_DIST });
+  else app.setNotFoundHandler(routeNotFound);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

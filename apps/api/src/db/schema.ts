@@ -1,0 +1,150 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Portable column types: dates are `YYYY-MM-DD` text, timestamps ISO text, booleans 0/1 integers
+ * (mapped at the repository edge), numbers double precision.
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  /** null until the person sets a password through a first-access link. */
+  password_hash: string | null;
+  /** Comma-separated role codes. */
+  roles: string;
+  created_at: string;
+}
+
+export interface ClientsTable {
+  user_id: number;
+  nome: string;
+  data_nascimento: string | null;
+}
+
+export interface EvaluationsTable {
+  id: Generated<number>;
+  client_id: number;
+  plano: string;
+  vencimento: string;
+  created_at: string;
+  peso: number;
+  altura: number;
+  objetivo: string;
+  consumo_ideal_agua: number | null;
+  percentual_gordura: number | null;
+  massa_magra: number | null;
+  circunferencia_cintura: number | null;
+  circunferencia_quadril: number | null;
+  circunferencia_braco: number | null;
+  circunferencia_coxa: number | null;
+  circunferencia_peito: number | null;
+}
+
+export interface DietsTable {
+  id: Generated<number>;
+  evaluation_id: number;
+  titulo: string;
+  is_dia_de_treino: number;
+  posicao: number;
+}
+
+export interface MealsTable {
+  id: Generated<number>;
+  diet_id: number;
+  titulo: string;
+  posicao: number;
+  is_horario_customizado: number;
+  horario_customizado: string | null;
+  horario_inicio: string | null;
+  horario_fim: string | null;
+}
+
+export interface MealOptionsTable {
+  id: Generated<number>;
+  meal_id: number;
+  posicao: number;
+}
+
+export interface MealGroupsTable {
+  id: Generated<number>;
+  option_id: number;
+  descricao: string;
+  posicao: number;
+}
+
+export interface WorkoutsTable {
+  id: Generated<number>;
+  evaluation_id: number;
+  titulo: string;
+  /** Comma-separated weekday codes. */
+  dias: string;
+  observacao: string | null;
+  posicao: number;
+}
+
+export interface ActivitiesTable {
+  id: Generated<number>;
+  titulo: string;
+  grupo_muscular: string;
+  video: string | null;
+}
+
+export interface ExercisesTable {
+  id: Generated<number>;
+  workout_id: number;
+  activity_id: number;
+  posicao: number;
+  series: number;
+  repeticoes: string;
+  carga: number | null;
+  tempo_descanso: number;
+  observacao: string | null;
+}
+
+/** One row per refresh token; a family is every token rotated from one sign-in. */
+export interface RefreshTokensTable {
+  token_hash: string;
+  family_id: string;
+  user_id: number;
+  expires_at: string;
+  spent_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface LinkTokensTable {
+  token_hash: string;
+  user_id: number;
+  origin: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: string;
+  sent_at: string | null;
+  last_error: string | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  clients: ClientsTable;
+  evaluations: EvaluationsTable;
+  diets: DietsTable;
+  meals: MealsTable;
+  meal_options: MealOptionsTable;
+  meal_groups: MealGroupsTable;
+  workouts: WorkoutsTable;
+  activities: ActivitiesTable;
+  exercises: ExercisesTable;
+  refresh_tokens: RefreshTokensTable;
+  link_tokens: LinkTokensTable;
+  outbox: OutboxTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type EvaluationRow = Selectable<EvaluationsTable>;
+export type NewEvaluation = Insertable<EvaluationsTable>;

@@ -1,0 +1,104 @@
+import type { LinkOrigin, Role } from '@acompanha/contract';
+import type { Db } from '../../db/database.js';
+
+export const parseRoles = (roles: string) => roles.split(',').filter(Boolean) as Role[];
+
+export function findUserByEmail(db: Db, email: string) {
+  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+export function findUserById(db: Db, id: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertRefreshToken(
+  db: Db,
+  token: { hash: string; familyId: string; userId: number; expiresAt: Date },
+) {
+  await db
+    .insertInto('refresh_tokens')
+    .values({
+      token_hash: token.hash,
+      family_id: token.familyId,
+      user_id: token.userId,
+      expires_at: token.expiresAt.toISOString(),
+      spent_at: null,
+      revoked_at: null,
+    })
+    .execute();
+}
+
+/**
+ * Spends a live refresh token in one conditional update, so two requests racing with the same
+ * token cannot both succeed. Returns the row when this call spent it.
+ */
+export async function spendRefreshToken(db: Db, hash: string, now: Date) {
+  const result = await db
+    .updateTable('refresh_tokens')
+    .set({ spent_at: now.toISOString() })
+    .where('token_hash', '=', hash)
+    .where('spent_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return undefined;
+  return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirstOrThrow();
+}
+
+export function findRefreshToken(db: Db, hash: string) {
+  return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst();
+}
+
+export async function revokeRefreshFamily(db: Db, familyId: string, now: Date) {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now.toISOString() })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeUserRefreshTokens(db: Db, userId: number, now: Date) {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function insertLinkToken(
+  db: Db,
+  link: { hash: string; userId: number; origin: LinkOrigin; expiresAt: Date; now: Date },
+) {
+  await db
+    .insertInto('link_tokens')
+    .values({
+      token_hash: link.hash,
+      user_id: link.userId,
+      origin: link.origin,
+      expires_at: link.expiresAt.toISOString(),
+      used_at: null,
+      created_at: link.now.toISOString(),
+    })
+    .execute();
+}
+
+export function findLinkToken(db: Db, hash: string) {
+  return db.selectFrom('link_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst();
+}
+
+/** Marks a link used in one conditional update; true when this call used it. */
+export async function useLinkToken(db: Db, hash: string, now: Date) {
+  const result = await db
+    .updateTable('link_tokens')
+    .set({ used_at: now.toISOString() })
+    .where('token_hash', '=', hash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string) {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}

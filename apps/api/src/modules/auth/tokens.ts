@@ -1,0 +1,43 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { accessClaimsSchema, type AccessClaims } from '@acompanha/contract';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+/** An opaque random token (refresh tokens, e-mailed links): 32 random bytes, base64url. */
+export const randomToken = () => randomBytes(32).toString('base64url');
+
+/** Only this digest is stored, so a leaked table gives no usable token. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** JWT_SECRET, or a secret generated once and kept in DATA_DIR (mode 600). */
+export function loadJwtSecret(configured: string | undefined, dataDir: string): Uint8Array {
+  if (configured) return new TextEncoder().encode(configured);
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
+}
+
+export function signAccessToken(secret: Uint8Array, user: { id: number; email: string }, ttlSeconds: number) {
+  return new SignJWT({ user_id: user.id })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(user.email)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .sign(secret);
+}
+
+export type AccessTokenCheck = { ok: true; claims: AccessClaims } | { ok: false; expired: boolean };
+
+export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessTokenCheck> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    const claims = accessClaimsSchema.safeParse(payload);
+    return claims.success ? { ok: true, claims: claims.data } : { ok: false, expired: false };
+  } catch (error) {
+    return { ok: false, expired: error instanceof errors.JWTExpired };
+  }
+}

@@ -1,0 +1,79 @@
+import type { Diet, Meal, PageQuery } from '@acompanha/contract';
+import type { Db } from '../../db/database.js';
+import type { DietsTable } from '../../db/schema.js';
+import type { Selectable } from 'kysely';
+import { paginate } from '../paging.js';
+
+const toDiet = (row: Pick<Selectable<DietsTable>, 'id' | 'titulo' | 'is_dia_de_treino'>): Diet => ({
+  id: row.id,
+  titulo: row.titulo,
+  is_dia_de_treino: row.is_dia_de_treino === 1,
+});
+
+/** The diets of one of the client's evaluations; undefined when the evaluation is not theirs. */
+export async function pageOwnDiets(db: Db, evaluationId: number, clientId: number, page: PageQuery) {
+  const owner = await db
+    .selectFrom('evaluations')
+    .leftJoin('diets', 'diets.evaluation_id', 'evaluations.id')
+    .select((eb) => eb.fn.count<number>('diets.id').as('total'))
+    .where('evaluations.id', '=', evaluationId)
+    .where('evaluations.client_id', '=', clientId)
+    .groupBy('evaluations.id')
+    .executeTakeFirst();
+  if (!owner) return undefined;
+  const query = db
+    .selectFrom('diets')
+    .select(['id', 'titulo', 'is_dia_de_treino'])
+    .where('evaluation_id', '=', evaluationId)
+    .orderBy('posicao')
+    .orderBy('id');
+  return paginate(query, Number(owner.total), page, toDiet);
+}
+
+export async function findOwnDiet(db: Db, dietId: number, clientId: number): Promise<Diet | undefined> {
+  const row = await db
+    .selectFrom('diets')
+    .innerJoin('evaluations', 'evaluations.id', 'diets.evaluation_id')
+    .select(['diets.id', 'diets.titulo', 'diets.is_dia_de_treino'])
+    .where('diets.id', '=', dietId)
+    .where('evaluations.client_id', '=', clientId)
+    .executeTakeFirst();
+  return row && toDiet(row);
+}
+
+/** Meals in order, each with its options and their food groups (three queries, no N+1). */
+export async function listMeals(db: Db, dietId: number): Promise<Meal[]> {
+  const meals = await db.selectFrom('meals').selectAll().where('diet_id', '=', dietId).orderBy('posicao').orderBy('id').execute();
+  if (meals.length === 0) return [];
+  const options = await db
+    .selectFrom('meal_options')
+    .selectAll()
+    .where('meal_id', 'in', meals.map((meal) => meal.id))
+    .orderBy('posicao')
+    .orderBy('id')
+    .execute();
+  const groups = options.length
+    ? await db
+        .selectFrom('meal_groups')
+        .selectAll()
+        .where('option_id', 'in', options.map((option) => option.id))
+        .orderBy('posicao')
+        .orderBy('id')
+        .execute()
+    : [];
+  return meals.map((meal) => ({
+    id: meal.id,
+    titulo: meal.titulo,
+    posicao: meal.posicao,
+    is_horario_customizado: meal.is_horario_customizado === 1,
+    horario_customizado: meal.horario_customizado,
+    horario_inicio: meal.horario_inicio,
+    horario_fim: meal.horario_fim,
+    opcoes: options
+      .filter((option) => option.meal_id === meal.id)
+      .map((option) => ({
+        id: option.id,
+        grupos: groups.filter((group) => group.option_id === option.id).map(({ id, descricao }) => ({ id, descricao })),
+      })),
+  }));
+}

@@ -1,0 +1,38 @@
+import { dietPageSchema, dietSchema, idParamsSchema, mealListSchema, pageQuerySchema } from '@acompanha/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../plugins/errors.js';
+import { findOwnDiet, listMeals, pageOwnDiets } from './repository.js';
+
+export const dietRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/v1/avaliacoes/:id/dietas',
+    { schema: { params: idParamsSchema, querystring: pageQuerySchema, response: { 200: dietPageSchema } } },
+    async (request) => {
+      const page = await pageOwnDiets(app.db, request.params.id, request.user.user_id, request.query);
+      if (!page) throw notFound('Avaliação não encontrada.');
+      return page;
+    },
+  );
+
+  app.get(
+    '/v1/dietas/:id',
+    { schema: { params: idParamsSchema, response: { 200: dietSchema } } },
+    async (request) => {
+      const diet = await findOwnDiet(app.db, request.params.id, request.user.user_id);
+      if (!diet) throw notFound('Dieta não encontrada.');
+      return diet;
+    },
+  );
+
+  app.get(
+    '/v1/dietas/:id/refeicoes',
+    { schema: { params: idParamsSchema, response: { 200: mealListSchema } } },
+    async (request) => {
+      const diet = await findOwnDiet(app.db, request.params.id, request.user.user_id);
+      if (!diet) throw notFound('Dieta não encontrada.');
+      return listMeals(app.db, diet.id);
+    },
+  );
+};

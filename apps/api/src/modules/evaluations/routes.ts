@@ -1,0 +1,17 @@
+import { evaluationListSchema, userIdCamelParamsSchema } from '@acompanha/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../plugins/errors.js';
+import { listEvaluations } from './repository.js';
+
+export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/v1/clientes/:userId/avaliacoes',
+    { schema: { params: userIdCamelParamsSchema, response: { 200: evaluationListSchema } } },
+    async (request) => {
+      if (request.params.userId !== request.user.user_id) throw notFound('Cliente não encontrado.');
+      return { results: await listEvaluations(app.db, request.user.user_id) };
+    },
+  );
+};

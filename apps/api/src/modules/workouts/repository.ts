@@ -1,0 +1,109 @@
+import { normalizeWeekday, type Exercise, type PageQuery, type Weekday, type Workout } from '@acompanha/contract';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { WorkoutsTable } from '../../db/schema.js';
+import { paginate } from '../paging.js';
+
+type WorkoutRow = Pick<Selectable<WorkoutsTable>, 'id' | 'titulo' | 'dias' | 'observacao'>;
+
+const toWorkout = (row: WorkoutRow): Workout => ({
+  id: row.id,
+  titulo: row.titulo,
+  dias: row.dias
+    .split(',')
+    .map(normalizeWeekday)
+    .filter((day): day is Weekday => day !== undefined),
+  observacao: row.observacao,
+});
+
+/** The workouts of one of the client's evaluations; undefined when the evaluation is not theirs. */
+export async function pageOwnWorkouts(db: Db, evaluationId: number, clientId: number, page: PageQuery) {
+  const owner = await db
+    .selectFrom('evaluations')
+    .leftJoin('workouts', 'workouts.evaluation_id', 'evaluations.id')
+    .select((eb) => eb.fn.count<number>('workouts.id').as('total'))
+    .where('evaluations.id', '=', evaluationId)
+    .where('evaluations.client_id', '=', clientId)
+    .groupBy('evaluations.id')
+    .executeTakeFirst();
+  if (!owner) return undefined;
+  const query = db
+    .selectFrom('workouts')
+    .select(['id', 'titulo', 'dias', 'observacao'])
+    .where('evaluation_id', '=', evaluationId)
+    .orderBy('posicao')
+    .orderBy('id');
+  return paginate(query, Number(owner.total), page, toWorkout);
+}
+
+export async function findOwnWorkout(db: Db, workoutId: number, clientId: number): Promise<Workout | undefined> {
+  const row = await db
+    .selectFrom('workouts')
+    .innerJoin('evaluations', 'evaluations.id', 'workouts.evaluation_id')
+    .select(['workouts.id', 'workouts.titulo', 'workouts.dias', 'workouts.observacao'])
+    .where('workouts.id', '=', workoutId)
+    .where('evaluations.client_id', '=', clientId)
+    .executeTakeFirst();
+  return row && toWorkout(row);
+}
+
+function exercisesQuery(db: Db) {
+  return db
+    .selectFrom('exercises')
+    .innerJoin('activities', 'activities.id', 'exercises.activity_id')
+    .select([
+      'exercises.id',
+      'exercises.series',
+      'exercises.repeticoes',
+      'exercises.carga',
+      'exercises.tempo_descanso',
+      'exercises.observacao',
+      'activities.titulo',
+      'activities.grupo_muscular',
+      'activities.video',
+    ]);
+}
+
+type ExerciseRow = Awaited<ReturnType<ReturnType<typeof exercisesQuery>['executeTakeFirstOrThrow']>>;
+
+const toExercise = ({ titulo, grupo_muscular, video, ...exercise }: ExerciseRow): Exercise => ({
+  ...exercise,
+  atividade: { titulo, grupo_muscular, video },
+});
+
+/** The exercises of one of the client's workouts; undefined when the workout is not theirs. */
+export async function pageOwnExercises(db: Db, workoutId: number, clientId: number, page: PageQuery) {
+  const owner = await db
+    .selectFrom('workouts')
+    .innerJoin('evaluations', 'evaluations.id', 'workouts.evaluation_id')
+    .leftJoin('exercises', 'exercises.workout_id', 'workouts.id')
+    .select((eb) => eb.fn.count<number>('exercises.id').as('total'))
+    .where('workouts.id', '=', workoutId)
+    .where('evaluations.client_id', '=', clientId)
+    .groupBy('workouts.id')
+    .executeTakeFirst();
+  if (!owner) return undefined;
+  const query = exercisesQuery(db)
+    .where('exercises.workout_id', '=', workoutId)
+    .orderBy('exercises.posicao')
+    .orderBy('exercises.id');
+  return paginate(query, Number(owner.total), page, toExercise);
+}
+
+/** Sets the load of one of the client's exercises; undefined when the exercise is not theirs. */
+export async function updateOwnExerciseLoad(db: Db, exerciseId: number, clientId: number, carga: number | null) {
+  const owned = db
+    .selectFrom('workouts')
+    .innerJoin('evaluations', 'evaluations.id', 'workouts.evaluation_id')
+    .select('workouts.id')
+    .where('evaluations.client_id', '=', clientId);
+  const result = await db
+    .updateTable('exercises')
+    .set({ carga })
+    .where('id', '=', exerciseId)
+    .where('workout_id', 'in', owned)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return undefined;
+  const row = await exercisesQuery(db).where('exercises.id', '=', exerciseId).executeTakeFirstOrThrow();
+  return toExercise(row);
+}

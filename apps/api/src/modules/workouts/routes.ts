@@ -1,0 +1,56 @@
+import {
+  exercisePageSchema,
+  exerciseSchema,
+  idParamsSchema,
+  loadUpdateSchema,
+  pageQuerySchema,
+  workoutPageSchema,
+  workoutSchema,
+} from '@acompanha/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../plugins/errors.js';
+import { findOwnWorkout, pageOwnExercises, pageOwnWorkouts, updateOwnExerciseLoad } from './repository.js';
+
+export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/v1/avaliacoes/:id/treinos',
+    { schema: { params: idParamsSchema, querystring: pageQuerySchema, response: { 200: workoutPageSchema } } },
+    async (request) => {
+      const page = await pageOwnWorkouts(app.db, request.params.id, request.user.user_id, request.query);
+      if (!page) throw notFound('Avaliação não encontrada.');
+      return page;
+    },
+  );
+
+  app.get(
+    '/v1/treinos/:id',
+    { schema: { params: idParamsSchema, response: { 200: workoutSchema } } },
+    async (request) => {
+      const workout = await findOwnWorkout(app.db, request.params.id, request.user.user_id);
+      if (!workout) throw notFound('Treino não encontrado.');
+      return workout;
+    },
+  );
+
+  app.get(
+    '/v1/treinos/:id/exercicios',
+    { schema: { params: idParamsSchema, querystring: pageQuerySchema, response: { 200: exercisePageSchema } } },
+    async (request) => {
+      const page = await pageOwnExercises(app.db, request.params.id, request.user.user_id, request.query);
+      if (!page) throw notFound('Treino não encontrado.');
+      return page;
+    },
+  );
+
+  app.put(
+    '/v1/exercicios/:id',
+    { schema: { params: idParamsSchema, body: loadUpdateSchema, response: { 200: exerciseSchema } } },
+    async (request) => {
+      const exercise = await updateOwnExerciseLoad(app.db, request.params.id, request.user.user_id, request.body.carga);
+      if (!exercise) throw notFound('Exercício não encontrado.');
+      return exercise;
+    },
+  );
+};

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+export const EMAIL_MESSAGE = 'Insira um endereço de e-mail válido.';
+export const PASSWORD_RULE_MESSAGE =
+  'A senha deve conter de 8 a 16 caracteres no máximo, uma letra maiúscula, minúscula e um número.';
+export const REQUIRED_MESSAGE = 'Este campo é obrigatório';
+export const PASSWORDS_MATCH_MESSAGE = 'As senhas devem ser iguais.';
+
+export const emailSchema = z.email({ message: EMAIL_MESSAGE }).max(254, EMAIL_MESSAGE);
+
+/** SPEC.md §5: 8 to 16 characters with a digit, a lowercase and an uppercase letter. */
+export const newPasswordSchema = z
+  .string()
+  .min(8, PASSWORD_RULE_MESSAGE)
+  .max(16, PASSWORD_RULE_MESSAGE)
+  .regex(/\d/, PASSWORD_RULE_MESSAGE)
+  .regex(/\p{Ll}/u, PASSWORD_RULE_MESSAGE)
+  .regex(/\p{Lu}/u, PASSWORD_RULE_MESSAGE);
+
+export const ROLES = ['ROLE_CLIENTE', 'ROLE_NUTRICIONISTA', 'ROLE_ADMIN', 'ROLE_PERSONAL'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+/** Accounts with these roles may not use the client app (SPEC.md §6). */
+export const STAFF_ROLES: readonly Role[] = ['ROLE_NUTRICIONISTA', 'ROLE_ADMIN', 'ROLE_PERSONAL'];
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  // SPEC.md §5: "password a string, no other rule"; the bound only caps hashing work.
+  password: z.string().max(1024),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const tokenPairSchema = z.object({ token: z.string(), refresh_token: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const refreshRequestSchema = z.object({ refresh_token: z.string().min(1).max(512) });
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+
+export const meSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  roles: z.array(roleSchema),
+});
+export type Me = z.infer<typeof meSchema>;
+
+/** Claims of the signed access token (DECISIONS.md §2). */
+export const accessClaimsSchema = z.object({
+  sub: z.string(),
+  user_id: z.number().int(),
+  exp: z.number().int(),
+});
+export type AccessClaims = z.infer<typeof accessClaimsSchema>;
+
+export const changePasswordRequestSchema = z.object({ password: newPasswordSchema });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** The first-access and reset-password forms. */
+export const passwordFormSchema = z
+  .object({
+    password: newPasswordSchema,
+    password_confirmation: z.string().min(1, REQUIRED_MESSAGE),
+  })
+  .refine((form) => form.password === form.password_confirmation, {
+    message: PASSWORDS_MATCH_MESSAGE,
+    path: ['password_confirmation'],
+  });
+export type PasswordForm = z.infer<typeof passwordFormSchema>;
+
+export const resetEmailQuerySchema = z.object({ email: emailSchema });
+export type ResetEmailQuery = z.infer<typeof resetEmailQuerySchema>;
+export const resetEmailFormSchema = resetEmailQuerySchema;
+
+export const resetEmailResponseSchema = z.object({ message: z.string() });
+export type ResetEmailResponse = z.infer<typeof resetEmailResponseSchema>;
+
+export const LINK_ORIGINS = ['FIRST_ACCESS', 'FORGOT_PASSWORD'] as const;
+export const linkOriginSchema = z.enum(LINK_ORIGINS);
+export type LinkOrigin = z.infer<typeof linkOriginSchema>;
+
+export const LINK_REASONS = ['ok', 'expired-token', 'token-not-found', 'used-token'] as const;
+export type LinkReason = (typeof LINK_REASONS)[number];
+
+export const linkQuerySchema = z.object({ token: z.string().max(512).default('') });

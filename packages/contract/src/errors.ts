@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** Every error the API answers has this body (DECISIONS.md §2). */
+export const errorBodySchema = z.object({
+  status: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  /** `ExpiredJwtException` for an expired access token, `RateLimited` for 429. */
+  code: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const EXPIRED_JWT_CODE = 'ExpiredJwtException';
