@@ -1,0 +1,22 @@
+import { loadConfig } from '../config.js';
+import { openConfiguredDatabase } from '../db/open.js';
+
+/** Prints the stored e-mails, newest first, with every link in each body. */
+const limit = Number(process.argv[2] ?? 20);
+const config = loadConfig();
+const db = await openConfiguredDatabase(config);
+try {
+  const emails = await db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
+  if (emails.length === 0) console.log('The outbox is empty.');
+  for (const email of emails) {
+    const links = email.body.match(/https?:\/\/\S+/g) ?? [];
+    const status = email.sent_at ? `sent ${email.sent_at}` : email.last_error ? `failed: ${email.last_error}` : 'stored (no SMTP relay)';
+    console.log(`#${email.id}  ${email.created_at}  ${status}`);
+    console.log(`To:      ${email.recipient}`);
+    console.log(`Subject: ${email.subject}`);
+    for (const link of links) console.log(`Link:    ${link}`);
+    console.log(`\n${email.body}\n${'-'.repeat(72)}`);
+  }
+} finally {
+  await db.destroy();
+}
