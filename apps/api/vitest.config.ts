@@ -1,10 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
+// The suite runs on in-memory SQLite, and a second time on PostgreSQL when TEST_DATABASE_URL is
+// set (a schema per test file). Each file builds its own app on its own database.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const suite = (name: string, databaseUrl: string) => ({
+  extends: true as const,
+  test: { name, include: ['test/**/*.test.ts'], env: { TEST_DATABASE_URL: databaseUrl } },
+});
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
-    // Each file builds its own app on its own database; PostgreSQL runs get a schema per file.
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    projects: [suite('sqlite', ''), ...(postgresUrl ? [suite('postgres', postgresUrl)] : [])],
   },
 });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { accessClaimsSchema, type AccessClaims } from '@acompanha/contract';
@@ -30,11 +30,15 @@ export function signAccessToken(secret: Uint8Array, user: { id: number; email: s
     .sign(secret);
 }
 
+/** Importing the key once spares every request the import that jose does for raw bytes. */
+export const importJwtKey = (secret: Uint8Array) =>
+  webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+
 export type AccessTokenCheck = { ok: true; claims: AccessClaims } | { ok: false; expired: boolean };
 
-export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessTokenCheck> {
+export async function verifyAccessToken(key: webcrypto.CryptoKey | Uint8Array, token: string): Promise<AccessTokenCheck> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
     const claims = accessClaimsSchema.safeParse(payload);
     return claims.success ? { ok: true, claims: claims.data } : { ok: false, expired: false };
   } catch (error) {
