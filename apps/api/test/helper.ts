@@ -1,10 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
+import type { LinkOrigin } from '@acompanha/contract';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { migrateToLatest, openDatabase, type Db } from '../src/db/database.js';
-import { createEvaluation, createUser, type EvaluationInput } from '../src/db/factories.js';
+import {
+  createEvaluation,
+  createUser,
+  type DietInput,
+  type EvaluationInput,
+  type WorkoutInput,
+} from '../src/db/factories.js';
+import { createAuthService } from '../src/modules/auth/service.js';
 
 export * from '../src/db/factories.js';
 
@@ -79,10 +89,131 @@ export async function createClient(
   return { ...user, evaluationId };
 }
 
+let addressCount = 0;
+
+/** A client address no other request used, so per-address rate limits start from zero. */
+export function freshAddress() {
+  addressCount += 1;
+  return `10.200.${Math.floor(addressCount / 250)}.${(addressCount % 250) + 1}`;
+}
+
+/** Signs in from an address of its own, so tests that are not about rate limits never meet one. */
 export async function login(app: App, email: string, password = PASSWORD) {
-  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email, password },
+    remoteAddress: freshAddress(),
+  });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return response.json() as { token: string; refresh_token: string };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * One app per test file: `const ctx = useTestApp()` at the top of a describe block; ctx is filled
+ * in before the first test and closed after the last.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await buildTestApp(env));
+  });
+  afterAll(() => ctx.close());
+  return ctx;
+}
+
+/** A client (see createClient) already signed in, with its tokens. */
+export async function signIn(ctx: TestContext, options: Parameters<typeof createClient>[1] = {}) {
+  const client = await createClient(ctx.db, options);
+  return { ...client, ...(await login(ctx.app, client.email)) };
+}
+
+/** A GET/PUT/... as a client: `call(ctx.app, 'GET', url, { token })`. */
+export function call(
+  app: App,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  { token, payload, remoteAddress }: { token?: string; payload?: InjectOptions['payload']; remoteAddress?: string } = {},
+) {
+  return app.inject({ method, url, payload, remoteAddress, headers: token ? bearer(token) : {} });
+}
+
+/** Asserts the status and the error body shape of DECISIONS.md §2; returns the body. */
+export function expectError(response: LightMyRequestResponse, status: number) {
+  expect(response.statusCode, response.body).toBe(status);
+  const body = response.json();
+  expect(body).toMatchObject({ status, error: expect.any(String), message: expect.any(String) });
+  return body as { status: number; error: string; message: string; code?: string; field?: string };
+}
+
+/** Asserts a 400 whose body names the offending field; returns the body. */
+export function expectBadField(response: LightMyRequestResponse, field: string) {
+  const body = expectError(response, 400);
+  expect(body.field).toBe(field);
+  expect(body.message).toContain(field);
+  return body;
+}
+
+/** Every e-mail the server has stored, oldest first. */
+export function outbox(db: Db) {
+  return db.selectFrom('outbox').selectAll().orderBy('id').execute();
+}
+
+/** Creates a one-time link for a user the way the server e-mails it, and returns its token. */
+export async function issueLink(ctx: TestContext, user: { id: number; email: string }, origin: LinkOrigin) {
+  const auth = createAuthService({ db: ctx.db, config: ctx.config, secret: ctx.app.jwtSecret, mailer: ctx.app.mailer });
+  return tokenOfLink(await auth.sendLink(user, origin));
+}
+
+/** The token of an e-mailed `/api/v1/auth/link?token=...` link. */
+export function tokenOfLink(link: string) {
+  const url = new URL(link);
+  expect(url.pathname).toBe('/api/v1/auth/link');
+  return url.searchParams.get('token')!;
+}
+
+/** A diet with two meals (a time window and a custom time), titles prefixed to tell owners apart. */
+export const sampleDiet = (prefix: string): DietInput => ({
+  titulo: `${prefix} dieta`,
+  is_dia_de_treino: true,
+  meals: [
+    { titulo: `${prefix} café da manhã`, horario: ['07:00', '08:30'], opcoes: [[`${prefix} ovos`, 'pão'], ['iogurte']] },
+    { titulo: `${prefix} lanche`, horario: '10:15', opcoes: [[`${prefix} fruta`]] },
+  ],
+});
+
+/** A workout with two exercises, titles prefixed to tell owners apart. */
+export const sampleWorkout = (prefix: string): WorkoutInput => ({
+  titulo: `${prefix} treino A`,
+  dias: ['SEGUNDA', 'QUINTA'],
+  observacao: `${prefix} observação`,
+  exercises: [
+    {
+      atividade: { titulo: `${prefix} supino`, grupo_muscular: 'Peito', video: 'https://youtu.be/supino' },
+      series: 4,
+      repeticoes: '10-12',
+      carga: 20,
+      tempo_descanso: 60,
+    },
+    {
+      atividade: { titulo: `${prefix} remada`, grupo_muscular: 'Costas' },
+      series: 3,
+      repeticoes: '12',
+      tempo_descanso: 90,
+      observacao: 'Cadência lenta',
+    },
+  ],
+});
+
+/** The ids of a workout's exercises, in order. */
+export async function exerciseIds(db: Db, workoutId: number) {
+  const rows = await db.selectFrom('exercises').select('id').where('workout_id', '=', workoutId).orderBy('posicao').execute();
+  return rows.map((row) => row.id);
+}
+
+export async function exerciseLoad(db: Db, exerciseId: number) {
+  const row = await db.selectFrom('exercises').select('carga').where('id', '=', exerciseId).executeTakeFirstOrThrow();
+  return row.carga;
+}

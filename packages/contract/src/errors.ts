@@ -5,7 +5,7 @@ export const errorBodySchema = z.object({
   status: z.number().int(),
   error: z.string(),
   message: z.string(),
-  /** `ExpiredJwtException` for an expired access token, `RateLimited` for 429. */
+  /** `ExpiredJwtException` for an expired access token, `TooManyRequests` for 429. */
   code: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

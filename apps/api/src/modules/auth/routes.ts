@@ -8,20 +8,26 @@ import {
   resetEmailResponseSchema,
   tokenPairSchema,
 } from '@acompanha/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken } from '../../plugins/auth.js';
 import { notFound } from '../../plugins/errors.js';
+import { tooManyRequests } from '../../plugins/rate-limit.js';
 import { findUserById, parseRoles } from './repository.js';
 import { createAuthService } from './service.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService({ db: app.db, config: app.config, secret: app.jwtSecret, mailer: app.mailer });
 
-  const perAccount = app.rateLimit({
+  const accountLimit = app.createRateLimit({
     max: 10,
     timeWindow: '5 minutes',
     keyGenerator: (request) => `login:${String((request.body as { email?: unknown }).email).toLowerCase()}`,
   });
+  const perAccount = async (request: FastifyRequest) => {
+    const limit = await accountLimit(request);
+    if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(limit.ttl);
+  };
 
   app.post(
     '/v1/auth/login',

@@ -1,0 +1,189 @@
+import { EMAIL_MESSAGE } from '@acompanha/contract';
+import { decodeJwt, SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { call, createClient, createUser, expectBadField, expectError, login, PASSWORD, signIn, useTestApp } from './helper.js';
+
+const WRONG_CREDENTIALS = 'Usuário ou senha incorretos.';
+
+describe('auth', () => {
+  const ctx = useTestApp();
+
+  const postLogin = (payload: object, remoteAddress?: string) => call(ctx.app, 'POST', '/api/v1/auth/login', { payload, remoteAddress });
+  const postRefresh = (refreshToken: string, remoteAddress?: string) =>
+    call(ctx.app, 'POST', '/api/v1/auth/refresh', { payload: { refresh_token: refreshToken }, remoteAddress });
+  const getMe = (token?: string) => call(ctx.app, 'GET', '/api/v1/users/me', { token });
+
+  /** A token signed with the app's own secret, so only its claims decide whether it is accepted. */
+  const signToken = (claims: { sub: string; user_id: number }, expiresAt: number, secret = ctx.app.jwtSecret) =>
+    new SignJWT({ user_id: claims.user_id })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.sub)
+      .setIssuedAt()
+      .setExpirationTime(expiresAt)
+      .sign(secret);
+  const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+  describe('POST /api/v1/auth/login', () => {
+    it('answers a token pair for the right password', async () => {
+      const client = await createClient(ctx.db);
+      const response = await postLogin({ email: client.email, password: PASSWORD });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ token: expect.any(String), refresh_token: expect.any(String) });
+    });
+
+    it('ignores the case of the e-mail', async () => {
+      const client = await createClient(ctx.db);
+      const response = await postLogin({ email: client.email.toUpperCase(), password: PASSWORD });
+      expect(response.statusCode).toBe(200);
+    });
+
+    it('answers a wrong password and an unknown e-mail with the same 401 body', async () => {
+      const client = await createClient(ctx.db);
+      const wrongPassword = await postLogin({ email: client.email, password: 'Errada123' });
+      const unknownEmail = await postLogin({ email: 'ninguem@teste.fit', password: PASSWORD });
+      expect(expectError(wrongPassword, 401)).toEqual({ status: 401, error: 'Unauthorized', message: WRONG_CREDENTIALS });
+      expect(unknownEmail.statusCode).toBe(401);
+      expect(unknownEmail.body).toBe(wrongPassword.body);
+    });
+
+    it('rejects an account that has no password yet', async () => {
+      const user = await createUser(ctx.db, { email: 'sem-senha@teste.fit', client: { nome: 'Sem Senha' } });
+      expectError(await postLogin({ email: user.email, password: '' }), 401);
+    });
+
+    it('answers 400 naming the field for a malformed e-mail', async () => {
+      const body = expectBadField(await postLogin({ email: 'nao-e-email', password: PASSWORD }), 'email');
+      expect(body.message).toContain(EMAIL_MESSAGE);
+    });
+
+    it('answers 400 naming the field for a missing password', async () => {
+      expectBadField(await postLogin({ email: 'alguem@teste.fit' }), 'password');
+    });
+  });
+
+  describe('access token', () => {
+    it('carries sub = e-mail and user_id, and expires after ACCESS_TOKEN_TTL', async () => {
+      const client = await signIn(ctx);
+      const claims = decodeJwt(client.token);
+      expect(claims).toMatchObject({ sub: client.email, user_id: client.id });
+      expect(claims.exp! - nowSeconds()).toBeGreaterThan(ctx.config.ACCESS_TOKEN_TTL - 60);
+      expect(claims.exp! - nowSeconds()).toBeLessThanOrEqual(ctx.config.ACCESS_TOKEN_TTL);
+    });
+
+    it('GET /api/v1/users/me answers the signed-in user with their roles', async () => {
+      const client = await signIn(ctx);
+      const response = await getMe(client.token);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ id: client.id, email: client.email, roles: ['ROLE_CLIENTE'] });
+    });
+
+    it('an expired token answers 401 with code ExpiredJwtException', async () => {
+      const client = await createClient(ctx.db);
+      const token = await signToken({ sub: client.email, user_id: client.id }, nowSeconds() - 60);
+      const body = expectError(await getMe(token), 401);
+      expect(body.code).toBe('ExpiredJwtException');
+    });
+
+    it('the same token before its expiry is accepted (the check above is about time)', async () => {
+      const client = await createClient(ctx.db);
+      const token = await signToken({ sub: client.email, user_id: client.id }, nowSeconds() + 60);
+      expect((await getMe(token)).statusCode).toBe(200);
+    });
+
+    it('a token signed with another secret answers 401 Unauthorized, not "expired", even when expired', async () => {
+      const client = await createClient(ctx.db);
+      const otherSecret = new TextEncoder().encode('x'.repeat(32));
+      for (const expiresAt of [nowSeconds() + 60, nowSeconds() - 60]) {
+        const token = await signToken({ sub: client.email, user_id: client.id }, expiresAt, otherSecret);
+        const body = expectError(await getMe(token), 401);
+        expect(body.error).toBe('Unauthorized');
+        expect(body.code).toBeUndefined();
+      }
+    });
+
+    it.each([
+      ['no authorization header', {}],
+      ['a garbage bearer', { authorization: 'Bearer não-é-um-jwt' }],
+      ['an empty bearer', { authorization: 'Bearer ' }],
+      ['another scheme', { authorization: 'Basic YWJjOmRlZg==' }],
+    ])('%s answers 401 Unauthorized', async (_case, headers) => {
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/users/me', headers });
+      const body = expectError(response, 401);
+      expect(body.error).toBe('Unauthorized');
+      expect(body.code).toBeUndefined();
+    });
+  });
+
+  describe('POST /api/v1/auth/refresh', () => {
+    it('rotates: the new pair works and differs from the old one', async () => {
+      const client = await signIn(ctx);
+      const response = await postRefresh(client.refresh_token);
+      expect(response.statusCode).toBe(200);
+      const pair = response.json<{ token: string; refresh_token: string }>();
+      expect(pair.refresh_token).not.toBe(client.refresh_token);
+      expect(decodeJwt(pair.token)).toMatchObject({ sub: client.email, user_id: client.id });
+      expect((await getMe(pair.token)).statusCode).toBe(200);
+      expect((await postRefresh(pair.refresh_token)).statusCode).toBe(200);
+    });
+
+    it('reusing a spent refresh token answers 401 and revokes the whole family', async () => {
+      const client = await signIn(ctx);
+      const newer = (await postRefresh(client.refresh_token)).json<{ refresh_token: string }>();
+
+      expectError(await postRefresh(client.refresh_token), 401);
+      // The newer token, never used, died with its family: a thief cannot keep the session going.
+      expectError(await postRefresh(newer.refresh_token), 401);
+    });
+
+    it('leaves other sessions of the same user alone when one family is revoked', async () => {
+      const client = await signIn(ctx);
+      const otherSession = await login(ctx.app, client.email);
+      await postRefresh(client.refresh_token);
+      await postRefresh(client.refresh_token);
+      expect((await postRefresh(otherSession.refresh_token)).statusCode).toBe(200);
+    });
+
+    it('answers 401 for an unknown refresh token and 400 for a missing one', async () => {
+      expectError(await postRefresh('desconhecido'), 401);
+      expectBadField(await call(ctx.app, 'POST', '/api/v1/auth/refresh', { payload: {} }), 'refresh_token');
+    });
+
+    it('answers 401 for a refresh token past REFRESH_TOKEN_TTL', async () => {
+      const client = await signIn(ctx);
+      await ctx.db.updateTable('refresh_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', client.id).execute();
+      expectError(await postRefresh(client.refresh_token), 401);
+    });
+  });
+});
+
+describe('auth rate limits', () => {
+  const ctx = useTestApp();
+  const attempt = (email: string, remoteAddress: string, password = 'Errada123') =>
+    call(ctx.app, 'POST', '/api/v1/auth/login', { payload: { email, password }, remoteAddress });
+
+  it('login: 10 attempts per account in 5 minutes, from any address, then 429 even with the right password', async () => {
+    const target = await createClient(ctx.db);
+    for (let i = 1; i <= 10; i += 1) expect((await attempt(target.email, `10.1.0.${i}`)).statusCode).toBe(401);
+
+    expectError(await attempt(target.email, '10.1.0.100', PASSWORD), 429);
+    const other = await createClient(ctx.db);
+    expect((await attempt(other.email, '10.1.0.100', PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('login: 30 attempts per address per minute, then 429 for any account', async () => {
+    const client = await createClient(ctx.db);
+    for (let i = 1; i <= 30; i += 1) expect((await attempt(`tentativa${i}@teste.fit`, '10.2.0.1')).statusCode).toBe(401);
+
+    expectError(await attempt(client.email, '10.2.0.1', PASSWORD), 429);
+    expect((await attempt(client.email, '10.2.0.2', PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refresh: 60 attempts per address per minute, then 429', async () => {
+    const refresh = (remoteAddress: string) =>
+      call(ctx.app, 'POST', '/api/v1/auth/refresh', { payload: { refresh_token: 'desconhecido' }, remoteAddress });
+    for (let i = 1; i <= 60; i += 1) expect((await refresh('10.3.0.1')).statusCode).toBe(401);
+
+    expectError(await refresh('10.3.0.1'), 429);
+    expect((await refresh('10.3.0.2')).statusCode).toBe(401);
+  });
+});
