@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { serverCommand } from '../scripts/server-command.mjs';
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
@@ -17,7 +18,8 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acompanha-bench-'));
 
 execFileSync('npm', ['run', 'build', '-w', 'apps/api'], { cwd: root, stdio: 'ignore' });
-const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+const [command, args] = serverCommand();
+const server = spawn(command, args, {
   cwd: root,
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
   stdio: ['ignore', 'ignore', 'inherit'],

@@ -3,6 +3,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { serverCommand } from './server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const contract = path.join(root, 'packages/contract/src');
@@ -28,7 +29,8 @@ for (const { workspace, output, sources } of parts) {
   }
 }
 
-const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], { cwd: root, stdio: 'inherit' });
+const [command, args] = serverCommand();
+const server = spawn(command, args, { cwd: root, stdio: 'inherit' });
 // The server closes gracefully on these signals; pass them on and leave with its exit code.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,42 @@
+// Builds the web app and runs the Playwright specs against the real server, on Debian's Chromium.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const webRoot = path.resolve(import.meta.dirname, '..');
+const chromiumCandidates = [process.env.PLAYWRIGHT_CHROMIUM, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+const chromium = chromiumCandidates.find((candidate) => candidate && fs.existsSync(candidate));
+
+if (!chromium) {
+  // Playwright's own browser download is not used: Debian's package gets security updates with the system.
+  console.error('Chromium was not found at /usr/bin/chromium. Install it with:\n\n  apt-get install -y chromium\n');
+  process.exit(1);
+}
+
+// A fresh embedded database for every run, removed afterwards.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acompanha-e2e-'));
+const env = {
+  ...process.env,
+  PLAYWRIGHT_CHROMIUM: chromium,
+  E2E_DATA_DIR: dataDir,
+  // Lets `node e2e/run.mjs` work outside npm scripts too.
+  PATH: [path.join(webRoot, 'node_modules/.bin'), path.join(webRoot, '../../node_modules/.bin'), process.env.PATH].join(
+    path.delimiter,
+  ),
+};
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: webRoot, env, stdio: 'inherit' });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+let status;
+try {
+  status = run('vite', ['build']);
+  if (status === 0) status = run('playwright', ['test', ...process.argv.slice(2)]);
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(status);

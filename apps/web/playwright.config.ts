@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/** Asks the OS for a port nobody listens on. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// Playwright loads this file again in every worker; the environment carries the first choice over
+// to them, so that all of them talk to the one server.
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'acompanha-e2e-'));
+
+const port = process.env.E2E_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  use: {
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    locale: 'pt-BR',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.PLAYWRIGHT_CHROMIUM ?? '/usr/bin/chromium' },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    // The real server on a fresh embedded database: it migrates, seeds the demo data and serves the built app.
+    command: 'node --import tsx ../api/src/server.ts',
+    url: `${baseURL}/api/health`,
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      WEB_DIST: path.resolve(import.meta.dirname, 'dist'),
+      LOG_LEVEL: 'warn',
+    },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

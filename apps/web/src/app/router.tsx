@@ -1,0 +1,131 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { RootErrorPage } from '../features/errors/root-error-page';
+import { registerNavigate } from '../lib/api-client';
+import { getToken, isLoggedIn, STORAGE_KEYS, type TokenKey } from '../lib/storage';
+import { PublicLayout } from './public-layout';
+
+// Guards run as loaders, so a screen never renders, not even for a frame, for someone who may not see it.
+function requireLogin() {
+  return isLoggedIn() ? null : redirect('/login');
+}
+
+function redirectHomeWhenLoggedIn() {
+  return isLoggedIn() ? redirect('/') : null;
+}
+
+function requireStoredToken(key: TokenKey) {
+  return () => (getToken(key) ? null : redirect('/login'));
+}
+
+function RouteFallback() {
+  return <div aria-busy="true" className="min-h-dvh" />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    // Rendered on any render failure below; deliberately not lazy, so it shows even when a chunk fails to load.
+    errorElement: <RootErrorPage />,
+    HydrateFallback: RouteFallback,
+    children: [
+      {
+        Component: PublicLayout,
+        children: [
+          {
+            path: 'login',
+            loader: redirectHomeWhenLoggedIn,
+            lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
+          },
+          {
+            path: 'reset-password-email',
+            loader: redirectHomeWhenLoggedIn,
+            lazy: async () => ({
+              Component: (await import('../features/auth/reset-password-email-page')).ResetPasswordEmailPage,
+            }),
+          },
+          {
+            path: 'reset-password-fallback',
+            lazy: async () => ({
+              Component: (await import('../features/auth/reset-password-fallback-page')).ResetPasswordFallbackPage,
+            }),
+          },
+          {
+            path: 'reset-password',
+            loader: requireStoredToken(STORAGE_KEYS.forgotPasswordToken),
+            lazy: async () => ({ Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage }),
+          },
+          {
+            path: 'first-access',
+            loader: requireStoredToken(STORAGE_KEYS.firstAccessToken),
+            lazy: async () => ({ Component: (await import('../features/auth/first-access-page')).FirstAccessPage }),
+          },
+          {
+            path: 'error',
+            lazy: async () => ({ Component: (await import('../features/errors/error-page')).ErrorPage }),
+          },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('../features/errors/not-found-page')).NotFoundPage }),
+          },
+        ],
+      },
+      {
+        path: '/',
+        loader: requireLogin,
+        lazy: async () => ({ Component: (await import('../features/session/session-layout')).SessionLayout }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
+          },
+          {
+            path: 'chat',
+            lazy: async () => ({ Component: (await import('../features/messages/chat-page')).ChatPage }),
+          },
+          {
+            path: 'profile',
+            lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
+          },
+          {
+            path: 'supplements',
+            lazy: async () => ({ Component: (await import('../features/content/supplements-page')).SupplementsPage }),
+          },
+          {
+            path: 'faq',
+            lazy: async () => ({ Component: (await import('../features/content/faq-page')).FaqPage }),
+          },
+          {
+            path: 'mobility',
+            lazy: async () => ({ Component: (await import('../features/content/mobility-page')).MobilityPage }),
+          },
+          {
+            path: 'exercise-methods',
+            lazy: async () => ({
+              Component: (await import('../features/content/exercise-methods-page')).ExerciseMethodsPage,
+            }),
+          },
+          {
+            path: 'workout/:id',
+            lazy: async () => ({ Component: (await import('../features/workouts/workout-page')).WorkoutPage }),
+          },
+          {
+            path: 'diet/:id',
+            lazy: async () => ({ Component: (await import('../features/diets/diet-page')).DietPage }),
+          },
+          {
+            path: 'application-error',
+            lazy: async () => ({
+              Component: (await import('../features/errors/application-error-page')).ApplicationErrorPage,
+            }),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+/** The app's router; sign-out after a refused token refresh navigates through it. */
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  registerNavigate((to) => void router.navigate(to, { replace: true }));
+  return router;
+}

@@ -1,0 +1,3 @@
+export function FaqPage() {
+  return <h1 className="text-2xl font-semibold">Perguntas frequentes</h1>;
+}

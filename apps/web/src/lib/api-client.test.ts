@@ -1,0 +1,194 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  apiUrl,
+  demoCredentials,
+  expiredJwt,
+  expiredTokens,
+  freshTokens,
+  me,
+} from '../testing/handlers';
+import { server } from '../testing/msw-server';
+import { apiClient, authClient, LOGIN_PATH, registerNavigate } from './api-client';
+import { getToken, setToken, setWaterConsumption, STORAGE_KEYS } from './storage';
+
+function storeTokens(tokens: { token: string; refresh_token: string }) {
+  setToken(STORAGE_KEYS.accessToken, tokens.token);
+  setToken(STORAGE_KEYS.refreshToken, tokens.refresh_token);
+}
+
+function storedTokens() {
+  return { token: getToken(STORAGE_KEYS.accessToken), refresh_token: getToken(STORAGE_KEYS.refreshToken) };
+}
+
+/** Records every request the clients send, as "METHOD /path". */
+function recordRequests() {
+  const sent: string[] = [];
+  const record = ({ request }: { request: Request }) => {
+    sent.push(`${request.method} ${new URL(request.url).pathname}`);
+  };
+  server.events.on('request:start', record);
+  return {
+    count: (call: string) => sent.filter((entry) => entry === call).length,
+    stop: () => server.events.removeListener('request:start', record),
+  };
+}
+
+const REFRESH = 'POST /api/v1/auth/refresh';
+const ME = 'GET /api/v1/users/me';
+
+describe('apiClient', () => {
+  const navigate = vi.fn<(to: string) => void>();
+  let requests: ReturnType<typeof recordRequests>;
+  let unregister: () => void;
+
+  beforeEach(() => {
+    requests = recordRequests();
+    unregister = registerNavigate(navigate);
+  });
+
+  afterEach(() => {
+    requests.stop();
+    unregister();
+    navigate.mockReset();
+  });
+
+  it('sends the stored access token as a bearer header', async () => {
+    storeTokens(freshTokens);
+
+    const response = await apiClient.get('/v1/users/me');
+
+    expect(response.data).toEqual(me);
+    expect(requests.count(REFRESH)).toBe(0);
+  });
+
+  it('refreshes an expired token once, stores the new pair and retries the call', async () => {
+    storeTokens(expiredTokens);
+
+    const response = await apiClient.get('/v1/users/me');
+
+    expect(response.data).toEqual(me);
+    expect(requests.count(REFRESH)).toBe(1);
+    expect(requests.count(ME)).toBe(2);
+    expect(storedTokens()).toEqual(freshTokens);
+  });
+
+  it('refreshes after a plain Unauthorized answer too', async () => {
+    storeTokens({ token: 'unknown-access', refresh_token: expiredTokens.refresh_token });
+
+    const response = await apiClient.get('/v1/users/me');
+
+    expect(response.data).toEqual(me);
+    expect(requests.count(REFRESH)).toBe(1);
+  });
+
+  it('shares one refresh call among concurrent 401s', async () => {
+    storeTokens(expiredTokens);
+
+    const responses = await Promise.all([
+      apiClient.get('/v1/users/me'),
+      apiClient.get('/v1/users/me'),
+      apiClient.get('/v1/users/me'),
+    ]);
+
+    expect(responses.map((response) => response.data)).toEqual([me, me, me]);
+    expect(requests.count(REFRESH)).toBe(1);
+    expect(storedTokens()).toEqual(freshTokens);
+  });
+
+  it('retries a 401 that arrives after the refresh with the new token, without spending it again', async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(apiUrl('/v1/users/me'), async ({ request }) => {
+        // Holds the late request back; answering nothing hands it on to the default handler.
+        if (new URL(request.url).searchParams.has('late')) await released;
+      }),
+    );
+    storeTokens(expiredTokens);
+
+    const late = apiClient.get('/v1/users/me', { params: { late: 1 } });
+    await apiClient.get('/v1/users/me');
+    release();
+
+    expect((await late).data).toEqual(me);
+    expect(requests.count(REFRESH)).toBe(1);
+    expect(storedTokens()).toEqual(freshTokens);
+  });
+
+  it('ends the session and goes to /login when the refresh is refused', async () => {
+    storeTokens({ token: expiredTokens.token, refresh_token: 'revoked-refresh' });
+    setWaterConsumption(750);
+
+    await expect(apiClient.get('/v1/users/me')).rejects.toMatchObject({ response: { status: 401 } });
+
+    expect(storedTokens()).toEqual({ token: null, refresh_token: null });
+    expect(localStorage.getItem(STORAGE_KEYS.waterConsumption)).toBeNull();
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login');
+  });
+
+  it('keeps the session when the refresh call cannot reach the server', async () => {
+    server.use(http.post(apiUrl('/v1/auth/refresh'), () => HttpResponse.error()));
+    storeTokens(expiredTokens);
+
+    await expect(apiClient.get('/v1/users/me')).rejects.toMatchObject({ response: { status: 401 } });
+
+    expect(storedTokens()).toEqual(expiredTokens);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('never refreshes on the login call', async () => {
+    storeTokens(expiredTokens);
+
+    await expect(
+      apiClient.post(LOGIN_PATH, { ...demoCredentials, password: 'wrong-password' }),
+    ).rejects.toMatchObject({ response: { status: 401 } });
+
+    expect(requests.count(REFRESH)).toBe(0);
+    expect(storedTokens()).toEqual(expiredTokens);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('does not refresh again when the retried call answers 401 too', async () => {
+    server.use(http.get(apiUrl('/v1/users/me'), () => expiredJwt()));
+    storeTokens(expiredTokens);
+
+    await expect(apiClient.get('/v1/users/me')).rejects.toMatchObject({ response: { status: 401 } });
+
+    expect(requests.count(REFRESH)).toBe(1);
+    expect(requests.count(ME)).toBe(2);
+  });
+});
+
+describe('authClient', () => {
+  it('sends no stored bearer, so a link token can be given explicitly', async () => {
+    storeTokens(freshTokens);
+    let authorization: string | null = 'not called';
+    server.use(
+      http.patch(apiUrl('/v1/users/change-password'), ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+
+    await authClient.patch(
+      '/v1/users/change-password',
+      { password: 'NovaSenha1' },
+      { headers: { Authorization: 'Bearer link-token' } },
+    );
+
+    expect(authorization).toBe('Bearer link-token');
+  });
+
+  it('leaves a 401 to the caller', async () => {
+    storeTokens(expiredTokens);
+    server.use(http.patch(apiUrl('/v1/users/change-password'), () => expiredJwt()));
+
+    await expect(authClient.patch('/v1/users/change-password', { password: 'NovaSenha1' })).rejects.toMatchObject({
+      response: { status: 401, data: { code: 'ExpiredJwtException' } },
+    });
+    expect(storedTokens()).toEqual(expiredTokens);
+  });
+});

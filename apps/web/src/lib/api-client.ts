@@ -1,0 +1,103 @@
+import { EXPIRED_JWT_CODE, tokenPairSchema, type TokenPair } from '@acompanha/contract';
+import axios, { isAxiosError, type AxiosError, type AxiosInstance } from 'axios';
+import { clearSession, getToken, setToken, STORAGE_KEYS } from './storage';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Set on the one retry after a token refresh, so that its own 401 is not refreshed again. */
+    retriedAfterRefresh?: boolean;
+  }
+}
+
+const baseURL: string = import.meta.env.VITE_API_URL ?? '/api';
+
+export const LOGIN_PATH = '/v1/auth/login';
+export const REFRESH_PATH = '/v1/auth/refresh';
+
+type Navigate = (to: string) => void;
+
+// A full page load is the fallback; the router registers a client-side navigation once it exists.
+const assignLocation: Navigate = (to) => window.location.assign(to);
+let navigate: Navigate = assignLocation;
+
+/** Lets the router take over navigation on sign-out; returns the function that undoes it. */
+export function registerNavigate(routerNavigate: Navigate): () => void {
+  navigate = routerNavigate;
+  return () => {
+    navigate = assignLocation;
+  };
+}
+
+/**
+ * Network failures, 5xx and 429 may well succeed a moment later; every other 4xx is an answer
+ * that a retry will not change.
+ */
+export function isTransientError(error: unknown): boolean {
+  if (!isAxiosError(error)) return false;
+  if (!error.response) return error.code !== 'ERR_CANCELED';
+  return error.response.status >= 500 || error.response.status === 429;
+}
+
+/** No bearer and no refresh: for the refresh call itself and the e-mailed-link password flows. */
+export const authClient: AxiosInstance = axios.create({ baseURL });
+
+/** Calls on behalf of the signed-in client. */
+export const apiClient: AxiosInstance = axios.create({ baseURL });
+
+apiClient.interceptors.request.use((config) => {
+  const accessToken = getToken(STORAGE_KEYS.accessToken);
+  if (accessToken) config.headers.Authorization = `Bearer ${accessToken}`;
+  return config;
+});
+
+apiClient.interceptors.response.use(undefined, async (error: unknown) => {
+  if (!isAxiosError(error) || !error.config || !needsRefresh(error)) throw error;
+  const original = error.config;
+  const sentToken = original.headers.Authorization;
+  const storedToken = getToken(STORAGE_KEYS.accessToken);
+  // A request that left before another one's refresh finished only needs the newer token.
+  if (!storedToken || sentToken === `Bearer ${storedToken}`) {
+    try {
+      await refreshTokens();
+    } catch (refreshError) {
+      // Only a refused refresh ends the session; a dropped connection must not sign anyone out.
+      if (!isTransientError(refreshError)) {
+        clearSession();
+        navigate('/login');
+      }
+      throw error;
+    }
+  }
+  return apiClient.request({ ...original, retriedAfterRefresh: true });
+});
+
+function needsRefresh(error: AxiosError): boolean {
+  const { config, response } = error;
+  if (!config || !response || response.status !== 401 || config.retriedAfterRefresh) return false;
+  if (config.url === LOGIN_PATH || config.url === REFRESH_PATH) return false;
+  const body: unknown = response.data;
+  if (typeof body !== 'object' || body === null) return false;
+  return (
+    ('code' in body && body.code === EXPIRED_JWT_CODE) || ('error' in body && body.error === 'Unauthorized')
+  );
+}
+
+let refreshInFlight: Promise<TokenPair> | null = null;
+
+/** Concurrent 401s share one refresh call: refresh tokens are single-use (DECISIONS.md §2). */
+function refreshTokens(): Promise<TokenPair> {
+  refreshInFlight ??= requestTokenPair().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+async function requestTokenPair(): Promise<TokenPair> {
+  const refreshToken = getToken(STORAGE_KEYS.refreshToken);
+  if (!refreshToken) throw new Error('No refresh token stored');
+  const { data } = await authClient.post<unknown>(REFRESH_PATH, { refresh_token: refreshToken });
+  const pair = tokenPairSchema.parse(data);
+  setToken(STORAGE_KEYS.accessToken, pair.token);
+  setToken(STORAGE_KEYS.refreshToken, pair.refresh_token);
+  return pair;
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/** Every local-storage key the app uses (SPEC.md §3), named once. */
+export const STORAGE_KEYS = {
+  accessToken: 'access-token',
+  refreshToken: 'refresh-token',
+  waterConsumption: 'waterConsumption',
+  waterIntake: 'waterIntake',
+  firstAccessToken: 'first-access-token',
+  forgotPasswordToken: 'forgot-password-token',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+export type TokenKey =
+  | typeof STORAGE_KEYS.accessToken
+  | typeof STORAGE_KEYS.refreshToken
+  | typeof STORAGE_KEYS.firstAccessToken
+  | typeof STORAGE_KEYS.forgotPasswordToken;
+
+/** Tokens are kept as plain strings, without JSON quoting (DECISIONS.md §3). */
+export function getToken(key: TokenKey): string | null {
+  return localStorage.getItem(key);
+}
+
+export function setToken(key: TokenKey, value: string): void {
+  localStorage.setItem(key, value);
+}
+
+export function removeItem(key: StorageKey): void {
+  localStorage.removeItem(key);
+}
+
+/** Millilitres drunk today. */
+export function getWaterConsumption(): number | null {
+  const stored = localStorage.getItem(STORAGE_KEYS.waterConsumption);
+  if (stored === null) return null;
+  const millilitres = Number(stored);
+  return Number.isFinite(millilitres) ? millilitres : null;
+}
+
+export function setWaterConsumption(millilitres: number): void {
+  localStorage.setItem(STORAGE_KEYS.waterConsumption, String(millilitres));
+}
+
+const waterIntakeSchema = z.array(z.number());
+
+/** One epoch-millisecond timestamp per 250 ml glass. */
+export function getWaterIntake(): number[] {
+  const stored = localStorage.getItem(STORAGE_KEYS.waterIntake);
+  if (stored === null) return [];
+  try {
+    const parsed = waterIntakeSchema.safeParse(JSON.parse(stored));
+    // A value written by an older version or edited by hand must not break the water card.
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+export function setWaterIntake(timestamps: readonly number[]): void {
+  localStorage.setItem(STORAGE_KEYS.waterIntake, JSON.stringify(timestamps));
+}
+
+/** The session ends when the tokens go; the day's water count goes with them (SPEC.md §4). */
+export function clearSession(): void {
+  removeItem(STORAGE_KEYS.accessToken);
+  removeItem(STORAGE_KEYS.refreshToken);
+  removeItem(STORAGE_KEYS.waterConsumption);
+}
+
+export function clearAll(): void {
+  localStorage.clear();
+}
+
+/** SPEC.md §4: logged in means a refresh token is stored. */
+export function isLoggedIn(): boolean {
+  return getToken(STORAGE_KEYS.refreshToken) !== null;
+}
