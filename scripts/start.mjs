@@ -29,8 +29,8 @@ for (const { workspace, output, sources } of parts) {
   }
 }
 
-const [command, args] = serverCommand();
-const server = spawn(command, args, { cwd: root, stdio: 'inherit' });
+const { command, args, env } = serverCommand();
+const server = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
 // The server closes gracefully on these signals; pass them on and leave with its exit code.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
