@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, createDiet, createEvaluation, expectBadField, sampleDiet, signIn, useTestApp } from './helper.js';
+import { call, createDiet, createEvaluation, daysFromToday, expectBadField, sampleDiet, signIn, useTestApp } from './helper.js';
 
 describe('diets', () => {
   const ctx = useTestApp();
@@ -53,7 +53,7 @@ describe('diets', () => {
 
     it('lists only the diets of the evaluation asked for', async () => {
       const client = await clientWithDiets();
-      const otherEvaluation = await createEvaluation(ctx.db, client.id, { plano: 'PRO', daysAgo: 100, peso: 70, altura: 170, objetivo: 'x' });
+      const otherEvaluation = await createEvaluation(ctx.db, client.id, { plano: 'PRO', data_consulta: daysFromToday(-100), peso: 70, altura: 170, objetivo: 'x' });
       await createDiet(ctx.db, otherEvaluation, { titulo: 'Dieta antiga', is_dia_de_treino: false, meals: [] });
       expect((await listDiets(client)).json().total).toBe(3);
     });

@@ -10,9 +10,9 @@ describe('GET /api/v1/clientes/{userId}/avaliacoes', () => {
   it('answers the evaluations latest first', async () => {
     const client = await signIn(ctx, { evaluation: null });
     const base = { plano: 'PRO', peso: 80, altura: 180, objetivo: 'Emagrecimento' } as const;
-    const middle = await createEvaluation(ctx.db, client.id, { ...base, daysAgo: 30 });
-    const latest = await createEvaluation(ctx.db, client.id, { ...base, daysAgo: 2 });
-    const oldest = await createEvaluation(ctx.db, client.id, { ...base, daysAgo: 90 });
+    const middle = await createEvaluation(ctx.db, client.id, { ...base, data_consulta: daysFromToday(-30) });
+    const latest = await createEvaluation(ctx.db, client.id, { ...base, data_consulta: daysFromToday(-2) });
+    const oldest = await createEvaluation(ctx.db, client.id, { ...base, data_consulta: daysFromToday(-90) });
 
     const response = await listEvaluations(client);
     expect(response.statusCode).toBe(200);
@@ -21,7 +21,7 @@ describe('GET /api/v1/clientes/{userId}/avaliacoes', () => {
 
   it('answers each evaluation with the fields of the contract', async () => {
     const client = await signIn(ctx, {
-      evaluation: { plano: 'BASIC', daysAgo: 10, validDays: 60, peso: 72.5, altura: 168, objetivo: 'Saúde', consumo_ideal_agua: 2750, percentual_gordura: 21.4 },
+      evaluation: { plano: 'BASIC', data_consulta: daysFromToday(-10), peso: 72.5, altura: 168, objetivo: 'Saúde', consumo_ideal_agua: 2750, percentual_gordura: 21.4 },
     });
     const [evaluation] = (await listEvaluations(client)).json().results;
     expect(evaluation).toMatchObject({

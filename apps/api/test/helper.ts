@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import type { LinkOrigin } from '@acompanha/contract';
+import type { LinkOrigin, PlanDiet, PlanEvaluation } from '@acompanha/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -10,8 +10,7 @@ import { migrateToLatest, openDatabase, type Db } from '../src/db/database.js';
 import {
   createEvaluation,
   createUser,
-  type DietInput,
-  type EvaluationInput,
+  daysFromToday,
   type WorkoutInput,
 } from '../src/db/factories.js';
 import { createAuthService } from '../src/modules/auth/service.js';
@@ -67,7 +66,7 @@ let clientCount = 0;
 /** A client account with a password and, unless told otherwise, one evaluation. */
 export async function createClient(
   db: Db,
-  options: { email?: string; nome?: string; evaluation?: Partial<EvaluationInput> | null } = {},
+  options: { email?: string; nome?: string; evaluation?: Partial<PlanEvaluation> | null } = {},
 ) {
   clientCount += 1;
   const user = await createUser(db, {
@@ -80,7 +79,7 @@ export async function createClient(
       ? undefined
       : await createEvaluation(db, user.id, {
           plano: 'ULTIMATE',
-          daysAgo: 5,
+          data_consulta: daysFromToday(-5),
           peso: 70,
           altura: 170,
           objetivo: 'Hipertrofia',
@@ -161,10 +160,13 @@ export function outbox(db: Db) {
   return db.selectFrom('outbox').selectAll().orderBy('id').execute();
 }
 
+/** The auth service as the app's routes build it, for what operators do outside HTTP. */
+export const authService = (ctx: TestContext) =>
+  createAuthService({ db: ctx.db, config: ctx.config, secret: ctx.app.jwtSecret, mailer: ctx.app.mailer });
+
 /** Creates a one-time link for a user the way the server e-mails it, and returns its token. */
 export async function issueLink(ctx: TestContext, user: { id: number; email: string }, origin: LinkOrigin) {
-  const auth = createAuthService({ db: ctx.db, config: ctx.config, secret: ctx.app.jwtSecret, mailer: ctx.app.mailer });
-  return tokenOfLink(await auth.sendLink(user, origin));
+  return tokenOfLink(await authService(ctx).sendLink(user, origin));
 }
 
 /** The token of an e-mailed `/api/v1/auth/link?token=...` link. */
@@ -175,12 +177,12 @@ export function tokenOfLink(link: string) {
 }
 
 /** A diet with two meals (a time window and a custom time), titles prefixed to tell owners apart. */
-export const sampleDiet = (prefix: string): DietInput => ({
+export const sampleDiet = (prefix: string): PlanDiet => ({
   titulo: `${prefix} dieta`,
   is_dia_de_treino: true,
   meals: [
-    { titulo: `${prefix} café da manhã`, horario: ['07:00', '08:30'], opcoes: [[`${prefix} ovos`, 'pão'], ['iogurte']] },
-    { titulo: `${prefix} lanche`, horario: '10:15', opcoes: [[`${prefix} fruta`]] },
+    { titulo: `${prefix} café da manhã`, horario_inicio: '07:00', horario_fim: '08:30', opcoes: [[`${prefix} ovos`, 'pão'], ['iogurte']] },
+    { titulo: `${prefix} lanche`, horario_customizado: '10:15', opcoes: [[`${prefix} fruta`]] },
   ],
 });
 

@@ -6,3 +6,4 @@ export * from './evaluations.js';
 export * from './diets.js';
 export * from './workouts.js';
 export * from './email.js';
+export * from './plan.js';

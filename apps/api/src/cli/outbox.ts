@@ -1,7 +1,13 @@
+import './invocation-dir.js';
 import { loadConfig } from '../config.js';
 import { openConfiguredDatabase } from '../db/open.js';
 
 /** Prints the stored e-mails, newest first, with every link in each body. */
+// `npm run outbox | head` closes the pipe early: that ends the listing, it is not a failure.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(0);
+});
 const limit = Number(process.argv[2] ?? 20);
 const config = loadConfig();
 const db = await openConfiguredDatabase(config);

@@ -1,3 +1,4 @@
+import './invocation-dir.js';
 import { loadConfig } from '../config.js';
 import { openConfiguredDatabase } from '../db/open.js';
 import { DEMO_PASSWORD, isEmpty, seedDemoData } from '../db/seed.js';

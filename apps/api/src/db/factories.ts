@@ -1,8 +1,11 @@
-import type { Plan, Role } from '@acompanha/contract';
+import { PLAN_VALIDITY_DAYS, type PlanDiet, type PlanEvaluation, type PlanFile, type PlanWorkout, type Role } from '@acompanha/contract';
 import { hashPassword } from '../modules/auth/passwords.js';
 import type { Db } from './database.js';
 
-/** The building blocks of demo data and test fixtures: one insert path for both. */
+/**
+ * The one insert path for plans: demo data, test fixtures and `plan:import` all write through it.
+ * Its inputs are the plan file's shapes (packages/contract/src/plan.ts).
+ */
 
 /** A local calendar date `n` days from today, as `YYYY-MM-DD`. */
 export function daysFromToday(n: number, today = new Date()): string {
@@ -40,33 +43,38 @@ export async function createUser(db: Db, input: UserInput) {
   return user;
 }
 
-export interface EvaluationInput {
-  plano: Plan;
-  /** Day of the consultation, relative to today; access lasts `validDays` from it. */
-  daysAgo: number;
-  validDays?: number;
-  peso: number;
-  altura: number;
-  objetivo: string;
-  consumo_ideal_agua?: number | null;
-  percentual_gordura?: number | null;
-  massa_magra?: number | null;
-  circunferencia_cintura?: number | null;
-  circunferencia_quadril?: number | null;
-  circunferencia_braco?: number | null;
-  circunferencia_coxa?: number | null;
-  circunferencia_peito?: number | null;
+/** Adds `n` days to a `YYYY-MM-DD` date. */
+export function addDays(date: string, n: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day! + n)).toISOString().slice(0, 10);
 }
 
-export async function createEvaluation(db: Db, clientId: number, { daysAgo, validDays = 60, ...input }: EvaluationInput) {
-  const created = new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000);
+/**
+ * The stored dates of an evaluation, defaults filled in. created_at holds the consultation day at
+ * 12:00 UTC: that instant falls on the same calendar day in every time zone from UTC-11 to UTC+11,
+ * so the app shows the day the team wrote and an export gives it back.
+ */
+export function consultationDates(evaluation: Pick<PlanEvaluation, 'data_consulta' | 'vencimento'>, today = daysFromToday(0)) {
+  const consultation = evaluation.data_consulta ?? today;
+  return {
+    data_consulta: consultation,
+    vencimento: evaluation.vencimento ?? addDays(consultation, PLAN_VALIDITY_DAYS),
+    created_at: `${consultation}T12:00:00.000Z`,
+  };
+}
+
+/** The consultation day of a stored evaluation (the inverse of consultationDates). */
+export const consultationDay = (createdAt: string) => createdAt.slice(0, 10);
+
+export async function createEvaluation(db: Db, clientId: number, input: PlanEvaluation) {
+  const { vencimento, created_at } = consultationDates(input);
   const row = await db
     .insertInto('evaluations')
     .values({
       client_id: clientId,
       plano: input.plano,
-      vencimento: daysFromToday(validDays - daysAgo),
-      created_at: created.toISOString(),
+      vencimento,
+      created_at,
       peso: input.peso,
       altura: input.altura,
       objetivo: input.objetivo,
@@ -84,28 +92,14 @@ export async function createEvaluation(db: Db, clientId: number, { daysAgo, vali
   return row.id;
 }
 
-export interface MealInput {
-  titulo: string;
-  /** `['07:00', '08:00']` for a window, or `'10:30'` for a custom time. */
-  horario: [string, string] | string;
-  /** Each option is a list of food-group descriptions. */
-  opcoes: string[][];
-}
-
-export interface DietInput {
-  titulo: string;
-  is_dia_de_treino: boolean;
-  meals: MealInput[];
-}
-
-export async function createDiet(db: Db, evaluationId: number, input: DietInput, posicao = 0) {
+export async function createDiet(db: Db, evaluationId: number, input: PlanDiet, posicao = 0) {
   const diet = await db
     .insertInto('diets')
     .values({ evaluation_id: evaluationId, titulo: input.titulo, is_dia_de_treino: input.is_dia_de_treino ? 1 : 0, posicao })
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const [mealIndex, meal] of input.meals.entries()) {
-    const custom = typeof meal.horario === 'string';
+    const custom = meal.horario_customizado != null;
     const { id: mealId } = await db
       .insertInto('meals')
       .values({
@@ -113,9 +107,9 @@ export async function createDiet(db: Db, evaluationId: number, input: DietInput,
         titulo: meal.titulo,
         posicao: mealIndex + 1,
         is_horario_customizado: custom ? 1 : 0,
-        horario_customizado: custom ? (meal.horario as string) : null,
-        horario_inicio: custom ? null : meal.horario[0]!,
-        horario_fim: custom ? null : meal.horario[1]!,
+        horario_customizado: meal.horario_customizado ?? null,
+        horario_inicio: meal.horario_inicio ?? null,
+        horario_fim: meal.horario_fim ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -136,33 +130,27 @@ export async function createDiet(db: Db, evaluationId: number, input: DietInput,
   return diet.id;
 }
 
-export interface ExerciseInput {
-  atividade: { titulo: string; grupo_muscular: string; video?: string | null };
-  series: number;
-  repeticoes: string;
-  carga?: number | null;
-  tempo_descanso: number;
-  observacao?: string | null;
-}
+/** Weekday codes are stored as given, so tests can also write the accented spellings old data holds. */
+export type WorkoutInput = Omit<PlanWorkout, 'dias'> & { dias: readonly string[] };
+type ActivityInput = PlanWorkout['exercises'][number]['atividade'];
 
-export interface WorkoutInput {
-  titulo: string;
-  dias: string[];
-  observacao?: string | null;
-  exercises: ExerciseInput[];
-}
-
-async function findOrCreateActivity(db: Db, activity: ExerciseInput['atividade']) {
+/**
+ * Exercises share an activity only when title, muscle group and video all match, so that a new
+ * video in one client's plan never changes another client's.
+ */
+async function findOrCreateActivity(db: Db, activity: ActivityInput) {
+  const video = activity.video ?? null;
   const existing = await db
     .selectFrom('activities')
     .select('id')
     .where('titulo', '=', activity.titulo)
     .where('grupo_muscular', '=', activity.grupo_muscular)
+    .where('video', video === null ? 'is' : '=', video)
     .executeTakeFirst();
   if (existing) return existing.id;
   const created = await db
     .insertInto('activities')
-    .values({ titulo: activity.titulo, grupo_muscular: activity.grupo_muscular, video: activity.video ?? null })
+    .values({ titulo: activity.titulo, grupo_muscular: activity.grupo_muscular, video })
     .returning('id')
     .executeTakeFirstOrThrow();
   return created.id;
@@ -196,4 +184,15 @@ export async function createWorkout(db: Db, evaluationId: number, input: Workout
       .execute();
   }
   return workout.id;
+}
+
+/**
+ * A whole plan: the evaluation, then its diets and workouts in file order. Run it inside a
+ * transaction so that a plan is stored whole or not at all. Answers the evaluation's id.
+ */
+export async function createPlan(db: Db, clientId: number, plan: PlanFile) {
+  const evaluationId = await createEvaluation(db, clientId, plan.evaluation);
+  for (const [index, diet] of plan.diets.entries()) await createDiet(db, evaluationId, diet, index);
+  for (const [index, workout] of plan.workouts.entries()) await createWorkout(db, evaluationId, workout, index);
+  return evaluationId;
 }

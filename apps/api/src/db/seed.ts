@@ -1,5 +1,6 @@
+import type { PlanDiet } from '@acompanha/contract';
 import type { Db } from './database.js';
-import { createDiet, createEvaluation, createUser, createWorkout, type DietInput, type WorkoutInput } from './factories.js';
+import { createDiet, createEvaluation, createUser, createWorkout, daysFromToday, type WorkoutInput } from './factories.js';
 
 /** Password of every demo account (DECISIONS.md §4). */
 export const DEMO_PASSWORD = 'Treino2026';
@@ -58,28 +59,28 @@ const anaWorkouts: WorkoutInput[] = [
   },
 ];
 
-const trainingDay: DietInput = {
+const trainingDay: PlanDiet = {
   titulo: 'Plano de 1.800 kcal',
   is_dia_de_treino: true,
   meals: [
-    { titulo: 'Café da manhã', horario: ['07:00', '08:00'], opcoes: [['2 ovos mexidos', '2 fatias de pão integral', '1 banana'], ['Iogurte natural 170 g', '30 g de aveia', 'Morangos']] },
-    { titulo: 'Lanche da manhã', horario: ['10:00', '10:30'], opcoes: [['1 maçã', '10 castanhas-de-caju']] },
-    { titulo: 'Almoço', horario: ['12:00', '13:00'], opcoes: [['120 g de arroz integral', '1 concha de feijão', '130 g de frango grelhado', 'Salada de folhas à vontade'], ['150 g de batata-doce', '130 g de patinho moído', 'Brócolis no vapor']] },
-    { titulo: 'Pré-treino', horario: '16:30', opcoes: [['1 tapioca de 40 g', '2 fatias de queijo branco', 'Café sem açúcar']] },
-    { titulo: 'Pós-treino', horario: ['19:00', '19:30'], opcoes: [['1 dose de whey protein', '1 banana', '200 ml de leite desnatado']] },
-    { titulo: 'Jantar', horario: ['20:30', '21:30'], opcoes: [['Omelete de 3 ovos com espinafre', 'Salada de tomate e pepino'], ['130 g de tilápia', 'Legumes assados']] },
+    { titulo: 'Café da manhã', horario_inicio: '07:00', horario_fim: '08:00', opcoes: [['2 ovos mexidos', '2 fatias de pão integral', '1 banana'], ['Iogurte natural 170 g', '30 g de aveia', 'Morangos']] },
+    { titulo: 'Lanche da manhã', horario_inicio: '10:00', horario_fim: '10:30', opcoes: [['1 maçã', '10 castanhas-de-caju']] },
+    { titulo: 'Almoço', horario_inicio: '12:00', horario_fim: '13:00', opcoes: [['120 g de arroz integral', '1 concha de feijão', '130 g de frango grelhado', 'Salada de folhas à vontade'], ['150 g de batata-doce', '130 g de patinho moído', 'Brócolis no vapor']] },
+    { titulo: 'Pré-treino', horario_customizado: '16:30', opcoes: [['1 tapioca de 40 g', '2 fatias de queijo branco', 'Café sem açúcar']] },
+    { titulo: 'Pós-treino', horario_inicio: '19:00', horario_fim: '19:30', opcoes: [['1 dose de whey protein', '1 banana', '200 ml de leite desnatado']] },
+    { titulo: 'Jantar', horario_inicio: '20:30', horario_fim: '21:30', opcoes: [['Omelete de 3 ovos com espinafre', 'Salada de tomate e pepino'], ['130 g de tilápia', 'Legumes assados']] },
   ],
 };
 
-const restDay: DietInput = {
+const restDay: PlanDiet = {
   titulo: 'Plano de 1.550 kcal',
   is_dia_de_treino: false,
   meals: [
-    { titulo: 'Café da manhã', horario: ['08:00', '09:00'], opcoes: [['Iogurte natural 170 g', '20 g de granola', 'Mamão papaia']] },
-    { titulo: 'Almoço', horario: ['12:00', '13:00'], opcoes: [['100 g de arroz integral', '1 concha de lentilha', '130 g de carne moída', 'Salada de folhas à vontade']] },
-    { titulo: 'Lanche da tarde', horario: ['16:00', '16:30'], opcoes: [['1 pera', '1 colher de pasta de amendoim']] },
-    { titulo: 'Jantar', horario: ['19:30', '20:30'], opcoes: [['Sopa de legumes com frango desfiado'], ['Wrap integral com atum e folhas']] },
-    { titulo: 'Ceia', horario: '22:00', opcoes: [['Chá de camomila', '1 fatia de queijo minas']] },
+    { titulo: 'Café da manhã', horario_inicio: '08:00', horario_fim: '09:00', opcoes: [['Iogurte natural 170 g', '20 g de granola', 'Mamão papaia']] },
+    { titulo: 'Almoço', horario_inicio: '12:00', horario_fim: '13:00', opcoes: [['100 g de arroz integral', '1 concha de lentilha', '130 g de carne moída', 'Salada de folhas à vontade']] },
+    { titulo: 'Lanche da tarde', horario_inicio: '16:00', horario_fim: '16:30', opcoes: [['1 pera', '1 colher de pasta de amendoim']] },
+    { titulo: 'Jantar', horario_inicio: '19:30', horario_fim: '20:30', opcoes: [['Sopa de legumes com frango desfiado'], ['Wrap integral com atum e folhas']] },
+    { titulo: 'Ceia', horario_customizado: '22:00', opcoes: [['Chá de camomila', '1 fatia de queijo minas']] },
   ],
 };
 
@@ -92,9 +93,9 @@ export async function seedDemoData(db: Db): Promise<void> {
       client: { nome: 'Ana Paula Souza', data_nascimento: '1994-03-15' },
     });
     const anaBase = { plano: 'ULTIMATE' as const, altura: 165, objetivo: 'Emagrecimento com ganho de massa magra', consumo_ideal_agua: 2500 };
-    await createEvaluation(trx, ana.id, { ...anaBase, daysAgo: 130, peso: 72.4, percentual_gordura: 31.2, massa_magra: 49.8, circunferencia_cintura: 84, circunferencia_quadril: 108, circunferencia_braco: 31, circunferencia_coxa: 61, circunferencia_peito: 96 });
-    await createEvaluation(trx, ana.id, { ...anaBase, daysAgo: 70, peso: 69.8, percentual_gordura: 28.9, massa_magra: 49.6, circunferencia_cintura: 80, circunferencia_quadril: 105, circunferencia_braco: 30, circunferencia_coxa: 59, circunferencia_peito: 94 });
-    const anaLatest = await createEvaluation(trx, ana.id, { ...anaBase, daysAgo: 10, peso: 67.5, percentual_gordura: 26.4, massa_magra: 49.7, circunferencia_cintura: 76, circunferencia_quadril: 102, circunferencia_braco: 29.5, circunferencia_coxa: 58, circunferencia_peito: 92 });
+    await createEvaluation(trx, ana.id, { ...anaBase, data_consulta: daysFromToday(-130), peso: 72.4, percentual_gordura: 31.2, massa_magra: 49.8, circunferencia_cintura: 84, circunferencia_quadril: 108, circunferencia_braco: 31, circunferencia_coxa: 61, circunferencia_peito: 96 });
+    await createEvaluation(trx, ana.id, { ...anaBase, data_consulta: daysFromToday(-70), peso: 69.8, percentual_gordura: 28.9, massa_magra: 49.6, circunferencia_cintura: 80, circunferencia_quadril: 105, circunferencia_braco: 30, circunferencia_coxa: 59, circunferencia_peito: 94 });
+    const anaLatest = await createEvaluation(trx, ana.id, { ...anaBase, data_consulta: daysFromToday(-10), peso: 67.5, percentual_gordura: 26.4, massa_magra: 49.7, circunferencia_cintura: 76, circunferencia_quadril: 102, circunferencia_braco: 29.5, circunferencia_coxa: 58, circunferencia_peito: 92 });
     await createDiet(trx, anaLatest, trainingDay, 0);
     await createDiet(trx, anaLatest, restDay, 1);
     for (const [index, workout] of anaWorkouts.entries()) await createWorkout(trx, anaLatest, workout, index);
@@ -104,7 +105,7 @@ export async function seedDemoData(db: Db): Promise<void> {
       password: DEMO_PASSWORD,
       client: { nome: 'Bruno Lima', data_nascimento: '1988-11-02' },
     });
-    const brunoLatest = await createEvaluation(trx, bruno.id, { plano: 'BASIC', daysAgo: 55, peso: 84.1, altura: 178, objetivo: 'Hipertrofia', consumo_ideal_agua: 3000, percentual_gordura: 18.5 });
+    const brunoLatest = await createEvaluation(trx, bruno.id, { plano: 'BASIC', data_consulta: daysFromToday(-55), peso: 84.1, altura: 178, objetivo: 'Hipertrofia', consumo_ideal_agua: 3000, percentual_gordura: 18.5 });
     await createWorkout(trx, brunoLatest, { ...anaWorkouts[1]!, titulo: 'Treino A - Peito, ombros e tríceps', dias: ['SEGUNDA', 'QUARTA', 'SEXTA'] }, 0);
     await createWorkout(trx, brunoLatest, { ...anaWorkouts[0]!, titulo: 'Treino B - Pernas e costas', dias: ['TERCA', 'QUINTA'] }, 1);
 
@@ -113,12 +114,12 @@ export async function seedDemoData(db: Db): Promise<void> {
       password: DEMO_PASSWORD,
       client: { nome: 'Carla Mendes', data_nascimento: '1979-07-21' },
     });
-    const carlaLatest = await createEvaluation(trx, carla.id, { plano: 'PRO', daysAgo: 30, peso: 61.2, altura: 160, objetivo: 'Reeducação alimentar', consumo_ideal_agua: null });
+    const carlaLatest = await createEvaluation(trx, carla.id, { plano: 'PRO', data_consulta: daysFromToday(-30), peso: 61.2, altura: 160, objetivo: 'Reeducação alimentar', consumo_ideal_agua: null });
     await createDiet(trx, carlaLatest, trainingDay, 0);
     await createDiet(
       trx,
       carlaLatest,
-      { ...restDay, meals: [...restDay.meals.slice(0, 2), { titulo: 'Lanche da tarde', horario: ['16:00', '16:30'], opcoes: [] }, ...restDay.meals.slice(3)] },
+      { ...restDay, meals: [...restDay.meals.slice(0, 2), { titulo: 'Lanche da tarde', horario_inicio: '16:00', horario_fim: '16:30', opcoes: [] }, ...restDay.meals.slice(3)] },
       1,
     );
 

@@ -88,6 +88,11 @@ export function findLinkToken(db: Db, hash: string) {
   return db.selectFrom('link_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst();
 }
 
+/** The user's most recent e-mailed link, whatever its state. */
+export function findLatestLinkToken(db: Db, userId: number) {
+  return db.selectFrom('link_tokens').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+}
+
 /** Marks a link used in one conditional update; true when this call used it. */
 export async function useLinkToken(db: Db, hash: string, now: Date) {
   const result = await db

@@ -10,6 +10,10 @@ const toDiet = (row: Pick<Selectable<DietsTable>, 'id' | 'titulo' | 'is_dia_de_t
   is_dia_de_treino: row.is_dia_de_treino === 1,
 });
 
+/** The diets of an evaluation in display order. */
+const dietsOf = (db: Db, evaluationId: number) =>
+  db.selectFrom('diets').select(['id', 'titulo', 'is_dia_de_treino']).where('evaluation_id', '=', evaluationId).orderBy('posicao').orderBy('id');
+
 /** The diets of one of the client's evaluations; undefined when the evaluation is not theirs. */
 export async function pageOwnDiets(db: Db, evaluationId: number, clientId: number, page: PageQuery) {
   const owner = await db
@@ -21,13 +25,13 @@ export async function pageOwnDiets(db: Db, evaluationId: number, clientId: numbe
     .groupBy('evaluations.id')
     .executeTakeFirst();
   if (!owner) return undefined;
-  const query = db
-    .selectFrom('diets')
-    .select(['id', 'titulo', 'is_dia_de_treino'])
-    .where('evaluation_id', '=', evaluationId)
-    .orderBy('posicao')
-    .orderBy('id');
-  return paginate(query, Number(owner.total), page, toDiet);
+  return paginate(dietsOf(db, evaluationId), Number(owner.total), page, toDiet);
+}
+
+/** Every diet of an evaluation in display order, whoever owns it (operator tools). */
+export async function listDiets(db: Db, evaluationId: number): Promise<Diet[]> {
+  const rows = await dietsOf(db, evaluationId).execute();
+  return rows.map(toDiet);
 }
 
 export async function findOwnDiet(db: Db, dietId: number, clientId: number): Promise<Diet | undefined> {

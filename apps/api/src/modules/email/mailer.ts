@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/database.js';
 
@@ -16,7 +15,12 @@ export interface Mailer {
   idle(): Promise<void>;
 }
 
-export function createMailer(db: Db, options: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+/** Where a failed relay is reported: the server's logger, or the operator CLI's stderr. */
+export interface MailerLog {
+  error(details: { err: unknown; outboxId: number }, message: string): void;
+}
+
+export function createMailer(db: Db, options: { smtpUrl?: string; from: string; log: MailerLog }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   const pending = new Set<Promise<void>>();
 

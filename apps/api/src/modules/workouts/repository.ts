@@ -16,6 +16,10 @@ const toWorkout = (row: WorkoutRow): Workout => ({
   observacao: row.observacao,
 });
 
+/** The workouts of an evaluation in display order. */
+const workoutsOf = (db: Db, evaluationId: number) =>
+  db.selectFrom('workouts').select(['id', 'titulo', 'dias', 'observacao']).where('evaluation_id', '=', evaluationId).orderBy('posicao').orderBy('id');
+
 /** The workouts of one of the client's evaluations; undefined when the evaluation is not theirs. */
 export async function pageOwnWorkouts(db: Db, evaluationId: number, clientId: number, page: PageQuery) {
   const owner = await db
@@ -27,13 +31,7 @@ export async function pageOwnWorkouts(db: Db, evaluationId: number, clientId: nu
     .groupBy('evaluations.id')
     .executeTakeFirst();
   if (!owner) return undefined;
-  const query = db
-    .selectFrom('workouts')
-    .select(['id', 'titulo', 'dias', 'observacao'])
-    .where('evaluation_id', '=', evaluationId)
-    .orderBy('posicao')
-    .orderBy('id');
-  return paginate(query, Number(owner.total), page, toWorkout);
+  return paginate(workoutsOf(db, evaluationId), Number(owner.total), page, toWorkout);
 }
 
 export async function findOwnWorkout(db: Db, workoutId: number, clientId: number): Promise<Workout | undefined> {
@@ -64,12 +62,28 @@ function exercisesQuery(db: Db) {
     ]);
 }
 
+/** The exercises of a workout in display order. */
+const exercisesOf = (db: Db, workoutId: number) =>
+  exercisesQuery(db).where('exercises.workout_id', '=', workoutId).orderBy('exercises.posicao').orderBy('exercises.id');
+
 type ExerciseRow = Awaited<ReturnType<ReturnType<typeof exercisesQuery>['executeTakeFirstOrThrow']>>;
 
 const toExercise = ({ titulo, grupo_muscular, video, ...exercise }: ExerciseRow): Exercise => ({
   ...exercise,
   atividade: { titulo, grupo_muscular, video },
 });
+
+/** Every workout of an evaluation in display order, whoever owns it (operator tools). */
+export async function listWorkouts(db: Db, evaluationId: number): Promise<Workout[]> {
+  const rows = await workoutsOf(db, evaluationId).execute();
+  return rows.map(toWorkout);
+}
+
+/** Every exercise of a workout in display order, whoever owns it (operator tools). */
+export async function listExercises(db: Db, workoutId: number): Promise<Exercise[]> {
+  const rows = await exercisesOf(db, workoutId).execute();
+  return rows.map(toExercise);
+}
 
 /** The exercises of one of the client's workouts; undefined when the workout is not theirs. */
 export async function pageOwnExercises(db: Db, workoutId: number, clientId: number, page: PageQuery) {
@@ -83,11 +97,7 @@ export async function pageOwnExercises(db: Db, workoutId: number, clientId: numb
     .groupBy('workouts.id')
     .executeTakeFirst();
   if (!owner) return undefined;
-  const query = exercisesQuery(db)
-    .where('exercises.workout_id', '=', workoutId)
-    .orderBy('exercises.posicao')
-    .orderBy('exercises.id');
-  return paginate(query, Number(owner.total), page, toExercise);
+  return paginate(exercisesOf(db, workoutId), Number(owner.total), page, toExercise);
 }
 
 /** Sets the load of one of the client's exercises; undefined when the exercise is not theirs. */

@@ -1,0 +1,123 @@
+import { isoDateSchema } from '@acompanha/contract';
+import type { Db } from '../../db/database.js';
+import { createUser, daysFromToday } from '../../db/factories.js';
+import { findLatestLinkToken, findUserByEmail } from '../../modules/auth/repository.js';
+import { listClientSummaries } from '../../modules/clients/repository.js';
+import { listPlanSummaries } from '../../modules/plans/repository.js';
+import { emailOption, refuseTakenEmail, requireClient, sendFirstAccess } from './accounts.js';
+import { CliError, defineCommand, table } from './command.js';
+
+const email = { type: 'string', value: 'email', required: true, description: "the client's e-mail address" } as const;
+
+/** `2026-11-23T10:30:00.000Z` as `2026-11-23 10:30 UTC`. */
+const minute = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+
+const until = (vencimento: string | null) => {
+  if (!vencimento) return '-';
+  return vencimento < daysFromToday(0) ? `${vencimento} (expired)` : vencimento;
+};
+
+const clientCreate = defineCommand({
+  name: 'client:create',
+  summary: 'create a client account and e-mail its first-access link',
+  description:
+    'Creates a client account without a password and e-mails a first-access link (valid 7 days) with which the ' +
+    'client sets a password and signs in. Prints the link too, to hand over another way.',
+  options: {
+    name: { type: 'string', value: 'full name', required: true, description: "as the app greets the client: 'Ana Paula Souza'" },
+    email,
+    birth: { type: 'string', value: 'YYYY-MM-DD', description: 'date of birth' },
+  },
+  async run(ctx, values) {
+    const nome = values.name.trim();
+    if (!nome) throw new CliError('--name: expected the full name of the client.');
+    const address = emailOption(values.email);
+    const birth = values.birth;
+    if (birth !== undefined && (!isoDateSchema.safeParse(birth).success || birth >= daysFromToday(0))) {
+      throw new CliError(`--birth: expected a past date as YYYY-MM-DD, got '${birth}'.`);
+    }
+    await refuseTakenEmail(ctx.db, address);
+    const user = await ctx.db.transaction().execute((trx) => createUser(trx, { email: address, client: { nome, data_nascimento: birth } }));
+    ctx.io.out(`Created client #${user.id}: ${nome} <${user.email}>${birth ? `, born ${birth}` : ''}.`);
+    await sendFirstAccess(ctx, user);
+    ctx.io.out(`Next, publish their plan: npm run admin -- plan:import --email ${user.email} --file plan.json`);
+  },
+});
+
+const clientInvite = defineCommand({
+  name: 'client:invite',
+  summary: 'e-mail a fresh first-access link',
+  description:
+    'E-mails a new first-access link (valid 7 days) to an existing account, for a client whose link expired or got ' +
+    'lost. Earlier links keep working until they expire or one of them is used. Prints the link.',
+  options: { email },
+  async run(ctx, values) {
+    const address = emailOption(values.email);
+    const user = await findUserByEmail(ctx.db, address);
+    if (!user) throw new CliError(`No account has the e-mail ${address}. Create one with client:create.`);
+    await sendFirstAccess(ctx, user);
+  },
+});
+
+const clientList = defineCommand({
+  name: 'client:list',
+  summary: 'list the clients with their account and plan status',
+  description: 'Lists every client by name: whether they have set a password, and the plan and last day of their latest evaluation.',
+  options: {},
+  async run({ db, io }) {
+    const clients = await listClientSummaries(db);
+    if (clients.length === 0) {
+      io.out('No clients yet. Create one with client:create.');
+      return;
+    }
+    const rows = clients.map((client) => [
+      String(client.id),
+      client.nome,
+      client.email,
+      client.has_password ? 'password set' : 'awaiting first access',
+      client.plano ?? '-',
+      until(client.vencimento),
+    ]);
+    for (const line of table([['id', 'name', 'e-mail', 'account', 'plan', 'until'], ...rows])) io.out(line);
+    io.out(`${clients.length} client${clients.length === 1 ? '' : 's'}`);
+  },
+});
+
+const clientShow = defineCommand({
+  name: 'client:show',
+  summary: "show a client's account and evaluations",
+  description: "Shows a client's profile, whether their account has a password or a pending first-access link, and their evaluations, latest (the current plan) first.",
+  options: { email },
+  async run({ db, io }, values) {
+    const client = await requireClient(db, emailOption(values.email));
+    const user = (await findUserByEmail(db, client.email))!;
+    io.out(`${client.nome} <${client.email}>, client #${client.id}`);
+    io.out(`Born:     ${client.data_nascimento ?? '-'}`);
+    io.out(`Account:  ${await accountStatus(db, user)}`);
+    const evaluations = await listPlanSummaries(db, client.id);
+    if (evaluations.length === 0) {
+      io.out(`Plan:     none yet; publish one with plan:import --email ${client.email} --file plan.json`);
+      return;
+    }
+    io.out('Evaluations, latest (the current plan) first:');
+    const rows = evaluations.map((evaluation) => [
+      `#${evaluation.id}`,
+      evaluation.data_consulta,
+      evaluation.plano,
+      until(evaluation.vencimento),
+      String(evaluation.diets),
+      String(evaluation.workouts),
+    ]);
+    for (const line of table([['id', 'consultation', 'plan', 'until', 'diets', 'workouts'], ...rows])) io.out(`  ${line}`);
+  },
+});
+
+async function accountStatus(db: Db, user: { id: number; password_hash: string | null }) {
+  if (user.password_hash) return 'password set';
+  const link = await findLatestLinkToken(db, user.id);
+  if (!link) return 'no password and no link sent; send one with client:invite';
+  if (link.expires_at <= new Date().toISOString()) return `no password; the link sent ${minute(link.created_at)} has expired; send a new one with client:invite`;
+  return `awaiting first access; link sent ${minute(link.created_at)}, valid until ${minute(link.expires_at)}`;
+}
+
+export const clientCommands = [clientCreate, clientInvite, clientList, clientShow];

@@ -1,0 +1,30 @@
+import { STAFF_ROLES, type Role } from '@acompanha/contract';
+import { createUser } from '../../db/factories.js';
+import { emailOption, refuseTakenEmail, sendFirstAccess } from './accounts.js';
+import { CliError, defineCommand } from './command.js';
+
+const isStaffRole = (role: string): role is Role => (STAFF_ROLES as readonly string[]).includes(role);
+
+const createStaff = defineCommand({
+  name: 'user:create-staff',
+  summary: 'create a staff account and e-mail its first-access link',
+  description:
+    'Creates a staff account (nutritionist, admin or personal trainer) without a password and e-mails a first-access ' +
+    'link (valid 7 days). Staff accounts are for the team\'s tools: the client app refuses them. Prints the link.',
+  options: {
+    email: { type: 'string', value: 'email', required: true, description: 'the e-mail address of the team member' },
+    role: { type: 'string', value: 'role', required: true, multiple: true, description: STAFF_ROLES.join(', ') },
+  },
+  async run(ctx, values) {
+    const address = emailOption(values.email);
+    const wrong = values.role.filter((role) => !isStaffRole(role));
+    if (wrong.length) throw new CliError(`--role: expected ${STAFF_ROLES.join(', ')}; got ${wrong.join(', ')}.`);
+    const roles = [...new Set(values.role.filter(isStaffRole))];
+    await refuseTakenEmail(ctx.db, address);
+    const user = await createUser(ctx.db, { email: address, roles });
+    ctx.io.out(`Created staff account #${user.id}: ${user.email} (${roles.join(', ')}).`);
+    await sendFirstAccess(ctx, user);
+  },
+});
+
+export const staffCommands = [createStaff];
