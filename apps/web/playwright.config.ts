@@ -46,6 +46,8 @@ export default defineConfig({
       PORT: port,
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      // E-mailed links must lead back to this server.
+      APP_URL: baseURL,
       WEB_DIST: path.resolve(import.meta.dirname, 'dist'),
       LOG_LEVEL: 'warn',
     },

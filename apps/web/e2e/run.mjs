@@ -5,12 +5,26 @@ import os from 'node:os';
 import path from 'node:path';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
-const chromiumCandidates = [process.env.PLAYWRIGHT_CHROMIUM, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-const chromium = chromiumCandidates.find((candidate) => candidate && fs.existsSync(candidate));
+const chromiumCandidates = [process.env.CHROMIUM_PATH, process.env.PLAYWRIGHT_CHROMIUM, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+const findChromium = () => chromiumCandidates.find((candidate) => candidate && fs.existsSync(candidate));
 
+/** Debian's package, where this process may install packages (root and apt-get present). */
+function installChromium() {
+  const canInstall = process.getuid?.() === 0 && spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
+  if (!canInstall) return;
+  console.log('Chromium is missing; installing the Debian package…');
+  spawnSync('apt-get', ['update'], { stdio: 'inherit' });
+  spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+// Playwright's own browser download is not used: Debian's package gets security updates with the system.
+let chromium = findChromium();
 if (!chromium) {
-  // Playwright's own browser download is not used: Debian's package gets security updates with the system.
-  console.error('Chromium was not found at /usr/bin/chromium. Install it with:\n\n  apt-get install -y chromium\n');
+  installChromium();
+  chromium = findChromium();
+}
+if (!chromium) {
+  console.error('Chromium was not found (CHROMIUM_PATH, /usr/bin/chromium): install it with `apt-get install -y chromium`.');
   process.exit(1);
 }
 

@@ -5,7 +5,7 @@ test('a signed-out visit to / lands on the login screen', async ({ page }) => {
   await page.goto('/');
 
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
 });
 
 test('an unknown path shows the not-found page with a link home', async ({ page }) => {

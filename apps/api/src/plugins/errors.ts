@@ -22,6 +22,15 @@ export function errorBody(status: number, message: string, code?: string): Error
   return { status, error: STATUS_CODES[status] ?? 'Error', message, ...(code ? { code } : {}) };
 }
 
+// Fastify's own answers to a malformed request carry English texts; the client reads Portuguese.
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de conteúdo não suportado: envie application/json.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'O corpo da requisição é grande demais.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'O corpo da requisição está vazio.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'O corpo da requisição não é um JSON válido.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'O tamanho declarado do corpo não confere.',
+};
+
 /** Errors in the shape of DECISIONS.md §2; a 5xx never shows its internals. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -35,7 +44,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(errorBody(status, error.message));
+      const message = ('code' in error && FRAMEWORK_MESSAGES[error.code]) || error.message;
+      return reply.status(status).send(errorBody(status, message));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody(500, 'Erro interno. Tente novamente mais tarde.'));

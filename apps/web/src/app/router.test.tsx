@@ -1,10 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as HomePageModule from '../features/home/home-page';
 import { setToken, STORAGE_KEYS } from '../lib/storage';
-import { routes } from './router';
+import { renderApp, signIn } from '../testing/test-utils';
 
 const homePageRender = vi.hoisted(() => vi.fn<() => void>());
 
@@ -20,14 +19,7 @@ vi.mock('../features/home/home-page', async (importOriginal) => {
 });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
-}
-
-function signIn() {
-  setToken(STORAGE_KEYS.accessToken, 'access');
-  setToken(STORAGE_KEYS.refreshToken, 'refresh');
+  return renderApp(path).router;
 }
 
 afterEach(() => {
@@ -40,7 +32,7 @@ describe('signed-out visitor', () => {
     async (path) => {
       const router = renderAt(path);
 
-      expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/login');
     },
   );
@@ -54,7 +46,7 @@ describe('signed-out visitor', () => {
   it('is sent from /reset-password to /login without a forgot-password token', async () => {
     const router = renderAt('/reset-password');
 
-    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 
@@ -68,7 +60,7 @@ describe('signed-out visitor', () => {
   it('is sent from /first-access to /login without a first-access token', async () => {
     const router = renderAt('/first-access');
 
-    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 

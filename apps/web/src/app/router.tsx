@@ -18,7 +18,7 @@ function requireStoredToken(key: TokenKey) {
 }
 
 function RouteFallback() {
-  return <div aria-busy="true" className="min-h-dvh" />;
+  return <div aria-busy="true" className="min-h-dvh bg-background" />;
 }
 
 export const routes: RouteObject[] = [
@@ -44,9 +44,10 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'reset-password-fallback',
-            lazy: async () => ({
-              Component: (await import('../features/auth/reset-password-fallback-page')).ResetPasswordFallbackPage,
-            }),
+            lazy: async () => {
+              const page = await import('../features/auth/reset-password-fallback-page');
+              return { loader: page.resetPasswordFallbackLoader, Component: page.ResetPasswordFallbackPage };
+            },
           },
           {
             path: 'reset-password',

@@ -9,6 +9,7 @@ import {
   me,
 } from '../testing/handlers';
 import { server } from '../testing/msw-server';
+import { recordRequests, REFRESH_CALL } from '../testing/record-requests';
 import { apiClient, authClient, LOGIN_PATH, registerNavigate } from './api-client';
 import { getToken, setToken, setWaterConsumption, STORAGE_KEYS } from './storage';
 
@@ -21,20 +22,6 @@ function storedTokens() {
   return { token: getToken(STORAGE_KEYS.accessToken), refresh_token: getToken(STORAGE_KEYS.refreshToken) };
 }
 
-/** Records every request the clients send, as "METHOD /path". */
-function recordRequests() {
-  const sent: string[] = [];
-  const record = ({ request }: { request: Request }) => {
-    sent.push(`${request.method} ${new URL(request.url).pathname}`);
-  };
-  server.events.on('request:start', record);
-  return {
-    count: (call: string) => sent.filter((entry) => entry === call).length,
-    stop: () => server.events.removeListener('request:start', record),
-  };
-}
-
-const REFRESH = 'POST /api/v1/auth/refresh';
 const ME = 'GET /api/v1/users/me';
 
 describe('apiClient', () => {
@@ -59,7 +46,7 @@ describe('apiClient', () => {
     const response = await apiClient.get('/v1/users/me');
 
     expect(response.data).toEqual(me);
-    expect(requests.count(REFRESH)).toBe(0);
+    expect(requests.count(REFRESH_CALL)).toBe(0);
   });
 
   it('refreshes an expired token once, stores the new pair and retries the call', async () => {
@@ -68,7 +55,7 @@ describe('apiClient', () => {
     const response = await apiClient.get('/v1/users/me');
 
     expect(response.data).toEqual(me);
-    expect(requests.count(REFRESH)).toBe(1);
+    expect(requests.count(REFRESH_CALL)).toBe(1);
     expect(requests.count(ME)).toBe(2);
     expect(storedTokens()).toEqual(freshTokens);
   });
@@ -79,7 +66,7 @@ describe('apiClient', () => {
     const response = await apiClient.get('/v1/users/me');
 
     expect(response.data).toEqual(me);
-    expect(requests.count(REFRESH)).toBe(1);
+    expect(requests.count(REFRESH_CALL)).toBe(1);
   });
 
   it('shares one refresh call among concurrent 401s', async () => {
@@ -92,7 +79,7 @@ describe('apiClient', () => {
     ]);
 
     expect(responses.map((response) => response.data)).toEqual([me, me, me]);
-    expect(requests.count(REFRESH)).toBe(1);
+    expect(requests.count(REFRESH_CALL)).toBe(1);
     expect(storedTokens()).toEqual(freshTokens);
   });
 
@@ -114,7 +101,7 @@ describe('apiClient', () => {
     release();
 
     expect((await late).data).toEqual(me);
-    expect(requests.count(REFRESH)).toBe(1);
+    expect(requests.count(REFRESH_CALL)).toBe(1);
     expect(storedTokens()).toEqual(freshTokens);
   });
 
@@ -146,7 +133,7 @@ describe('apiClient', () => {
       apiClient.post(LOGIN_PATH, { ...demoCredentials, password: 'wrong-password' }),
     ).rejects.toMatchObject({ response: { status: 401 } });
 
-    expect(requests.count(REFRESH)).toBe(0);
+    expect(requests.count(REFRESH_CALL)).toBe(0);
     expect(storedTokens()).toEqual(expiredTokens);
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -157,7 +144,7 @@ describe('apiClient', () => {
 
     await expect(apiClient.get('/v1/users/me')).rejects.toMatchObject({ response: { status: 401 } });
 
-    expect(requests.count(REFRESH)).toBe(1);
+    expect(requests.count(REFRESH_CALL)).toBe(1);
     expect(requests.count(ME)).toBe(2);
   });
 });

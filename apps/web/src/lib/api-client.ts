@@ -1,4 +1,4 @@
-import { EXPIRED_JWT_CODE, tokenPairSchema, type TokenPair } from '@acompanha/contract';
+import { errorBodySchema, EXPIRED_JWT_CODE, tokenPairSchema, type ErrorBody, type TokenPair } from '@acompanha/contract';
 import axios, { isAxiosError, type AxiosError, type AxiosInstance } from 'axios';
 import { clearSession, getToken, setToken, STORAGE_KEYS } from './storage';
 
@@ -36,6 +36,21 @@ export function isTransientError(error: unknown): boolean {
   if (!isAxiosError(error)) return false;
   if (!error.response) return error.code !== 'ERR_CANCELED';
   return error.response.status >= 500 || error.response.status === 429;
+}
+
+/** The API's error body (DECISIONS.md §2) carried by a failed call, if it has one. */
+export function errorBodyOf(error: unknown): ErrorBody | null {
+  if (!isAxiosError(error)) return null;
+  const parsed = errorBodySchema.safeParse(error.response?.data);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Shown where the server gave no message of its own: the request never got an answer. */
+export const CONNECTION_MESSAGE = 'Não foi possível falar com o servidor. Verifique sua internet e tente novamente.';
+
+/** The server's own message for a failed call, else the connection message. */
+export function errorMessageOf(error: unknown): string {
+  return errorBodyOf(error)?.message ?? CONNECTION_MESSAGE;
 }
 
 /** No bearer and no refresh: for the refresh call itself and the e-mailed-link password flows. */

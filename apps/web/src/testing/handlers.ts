@@ -1,10 +1,18 @@
-import { EXPIRED_JWT_CODE, type ErrorBody, type LoginRequest, type Me, type RefreshRequest, type TokenPair } from '@acompanha/contract';
+import {
+  EXPIRED_JWT_CODE,
+  type ErrorBody,
+  type LoginRequest,
+  type Me,
+  type RefreshRequest,
+  type TokenPair,
+} from '@acompanha/contract';
 import { http, HttpResponse } from 'msw';
+import { buildClient, buildEvaluation, fakeJwt } from './factories';
 
 /** What a client holds once the access token has expired; its refresh token is still good. */
-export const expiredTokens: TokenPair = { token: 'expired-access', refresh_token: 'refresh-1' };
+export const expiredTokens: TokenPair = { token: fakeJwt({ exp: 1_700_000_000 }), refresh_token: 'refresh-1' };
 /** What the refresh call and a successful login hand out. */
-export const freshTokens: TokenPair = { token: 'fresh-access', refresh_token: 'refresh-2' };
+export const freshTokens: TokenPair = { token: fakeJwt(), refresh_token: 'refresh-2' };
 
 export const demoCredentials: LoginRequest = { email: 'ana@demo.fit', password: 'Treino2026' };
 
@@ -19,11 +27,16 @@ export function unauthorized(message = 'Não autorizado'): HttpResponse<ErrorBod
   return HttpResponse.json({ status: 401, error: 'Unauthorized', message }, { status: 401 });
 }
 
-export function expiredJwt(): HttpResponse<ErrorBody> {
-  return HttpResponse.json(
-    { status: 401, error: 'Unauthorized', message: 'Token expirado', code: EXPIRED_JWT_CODE },
-    { status: 401 },
-  );
+export function expiredJwt(message = 'Token expirado'): HttpResponse<ErrorBody> {
+  return HttpResponse.json({ status: 401, error: 'Unauthorized', message, code: EXPIRED_JWT_CODE }, { status: 401 });
+}
+
+/** Answers like the API's bearer check: the fresh token passes, the expired one is refused as expired. */
+function withSession<T>(request: Request, answer: () => T): T | HttpResponse<ErrorBody> {
+  const authorization = request.headers.get('Authorization');
+  if (authorization === `Bearer ${freshTokens.token}`) return answer();
+  if (authorization === `Bearer ${expiredTokens.token}`) return expiredJwt();
+  return unauthorized();
 }
 
 export const handlers = [
@@ -40,10 +53,11 @@ export const handlers = [
     return refresh_token === expiredTokens.refresh_token ? HttpResponse.json(freshTokens) : unauthorized();
   }),
 
-  http.get(apiUrl('/v1/users/me'), ({ request }) => {
-    const authorization = request.headers.get('Authorization');
-    if (authorization === `Bearer ${freshTokens.token}`) return HttpResponse.json(me);
-    if (authorization === `Bearer ${expiredTokens.token}`) return expiredJwt();
-    return unauthorized();
-  }),
+  http.get(apiUrl('/v1/users/me'), ({ request }) => withSession(request, () => HttpResponse.json(me))),
+
+  http.get(apiUrl('/v2/clientes/1'), ({ request }) => withSession(request, () => HttpResponse.json(buildClient()))),
+
+  http.get(apiUrl('/v1/clientes/1/avaliacoes'), ({ request }) =>
+    withSession(request, () => HttpResponse.json({ results: [buildEvaluation()] })),
+  ),
 ];

@@ -1,3 +1,98 @@
+import { loginRequestSchema, type LoginRequest } from '@acompanha/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isAxiosError } from 'axios';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { PasswordInput } from '../../components/ui/password-input';
+import { errorMessageOf } from '../../lib/api-client';
+import { useSignIn } from './api/sign-in';
+import { AuthScreen } from './components/auth-screen';
+
+const WRONG_CREDENTIALS_MESSAGE = 'Usuário ou senha incorretos.';
+const EXPIRED_MESSAGE =
+  'Seu acompanhamento se encerrou. Para continuar utilizando o app, entre em contato com seu nutricionista.';
+const PASSWORD_RESET_MESSAGE = 'Senha redefinida com sucesso.';
+
+/** Router state that a successful password change leaves for this screen. */
+export interface LoginLocationState {
+  passwordReset?: boolean;
+}
+
+/** A refused login reads as wrong credentials; a busy or unreachable server says so instead. */
+function signInErrorMessage(error: unknown): string {
+  const status = isAxiosError(error) ? error.response?.status : undefined;
+  if (status === 400 || status === 401) return WRONG_CREDENTIALS_MESSAGE;
+  return errorMessageOf(error);
+}
+
 export function LoginPage() {
-  return <h1 className="text-2xl font-semibold">Entrar</h1>;
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const state = useLocation().state as LoginLocationState | null;
+  const signIn = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const submit = handleSubmit((credentials) =>
+    signIn.mutate(credentials, {
+      onSuccess: (outcome) => {
+        if (outcome === 'signed-in') void navigate('/', { replace: true });
+      },
+    }),
+  );
+
+  return (
+    <AuthScreen title="Bem-vindo ao Acompanha" description="Entre para ver seus treinos, dietas e seu acompanhamento.">
+      {searchParams.get('expired') === 'true' && (
+        <Alert variant="warning">
+          <p>{EXPIRED_MESSAGE}</p>
+        </Alert>
+      )}
+      {state?.passwordReset && (
+        <Alert variant="success">
+          <p>{PASSWORD_RESET_MESSAGE}</p>
+        </Alert>
+      )}
+      <form noValidate className="flex flex-col gap-2" onSubmit={submit}>
+        <FormField label="E-mail" error={errors.email?.message}>
+          {(control) => (
+            <Input
+              type="email"
+              inputMode="email"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="voce@exemplo.com"
+              {...control}
+              {...register('email')}
+            />
+          )}
+        </FormField>
+        <FormField label="Senha" error={errors.password?.message}>
+          {(control) => <PasswordInput autoComplete="current-password" {...control} {...register('password')} />}
+        </FormField>
+        {signIn.isError && (
+          <Alert variant="destructive" className="mb-2">
+            <p>{signInErrorMessage(signIn.error)}</p>
+          </Alert>
+        )}
+        <Button type="submit" pending={signIn.isPending} className="w-full">
+          Entrar
+        </Button>
+      </form>
+      <Button asChild variant="link" className="self-center">
+        <Link to="/reset-password-email">Esqueceu sua senha?</Link>
+      </Button>
+    </AuthScreen>
+  );
 }

@@ -1,3 +1,67 @@
+import { resetEmailFormSchema, type ResetEmailQuery } from '@acompanha/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { errorMessageOf } from '../../lib/api-client';
+import { useRequestResetEmail } from './api/request-reset-email';
+import { AuthScreen } from './components/auth-screen';
+
+const RESET_EMAIL_SENT_MESSAGE =
+  'Email enviado com sucesso. Caso necessário, verifique sua caixa de spam ou lixo eletrônico.';
+
 export function ResetPasswordEmailPage() {
-  return <h1 className="text-2xl font-semibold">Esqueceu sua senha?</h1>;
+  const request = useRequestResetEmail();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetEmailQuery>({ resolver: zodResolver(resetEmailFormSchema), defaultValues: { email: '' } });
+
+  return (
+    <AuthScreen
+      title="Esqueceu sua senha?"
+      description="Informe o e-mail da sua conta e enviaremos um link para você criar uma nova senha."
+    >
+      <form noValidate className="flex flex-col gap-2" onSubmit={handleSubmit((query) => request.mutate(query))}>
+        <FormField label="E-mail" error={errors.email?.message}>
+          {(control) => (
+            <Input
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="voce@exemplo.com"
+              {...control}
+              {...register('email')}
+            />
+          )}
+        </FormField>
+        {request.isSuccess && (
+          <Alert variant="success" className="mb-2">
+            <p>{RESET_EMAIL_SENT_MESSAGE}</p>
+          </Alert>
+        )}
+        {request.isError && (
+          <Alert variant="destructive" className="mb-2">
+            <p>{`Falha ao enviar o e-mail. ${errorMessageOf(request.error)}`}</p>
+          </Alert>
+        )}
+        <Button type="submit" pending={request.isPending} className="w-full">
+          Enviar e-mail
+        </Button>
+      </form>
+      <Button asChild variant="ghost" className="self-center">
+        <Link to="/login">
+          <ArrowLeft aria-hidden />
+          Voltar para o login
+        </Link>
+      </Button>
+    </AuthScreen>
+  );
 }

@@ -1,3 +1,35 @@
+import { useEffect } from 'react';
+import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Logo } from '../../components/logo';
+import { clearAll, setToken } from '../../lib/storage';
+import { resolveLinkLanding } from './link';
+
+/** SPEC.md §9: the link's landing shows for one second before moving on. */
+const LINK_REDIRECT_DELAY_MS = 1000;
+
+/** Sorts the link out before anything renders: a bad link goes straight to /error. */
+export function resetPasswordFallbackLoader({ request }: LoaderFunctionArgs) {
+  const landing = resolveLinkLanding(new URL(request.url).searchParams);
+  if (landing.kind === 'error') return redirect(landing.to);
+  // A link starts afresh: whatever session or earlier link this browser held is dropped.
+  clearAll();
+  setToken(landing.tokenKey, landing.token);
+  return { next: landing.next };
+}
+
 export function ResetPasswordFallbackPage() {
-  return <h1 className="text-2xl font-semibold">Verificando link</h1>;
+  const { next } = useLoaderData<typeof resetPasswordFallbackLoader>();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => void navigate(next, { replace: true }), LINK_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate, next]);
+
+  return (
+    <div role="status" className="flex flex-1 flex-col items-center justify-center gap-6 pb-16 text-center">
+      <Logo pulsing markOnly className="[&_svg]:size-20" />
+      <p className="text-body font-medium text-muted-foreground">Verificando seu link…</p>
+    </div>
+  );
 }

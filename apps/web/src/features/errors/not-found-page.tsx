@@ -1,12 +1,18 @@
+import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { ErrorScreen } from './components/error-screen';
 
 export function NotFoundPage() {
   return (
-    <div className="flex flex-col items-center gap-4 pt-24 text-center">
-      <h1 className="text-2xl font-semibold">Página não encontrada</h1>
-      <Link to="/" className="font-medium text-brand underline underline-offset-4">
-        Ir para o início
-      </Link>
-    </div>
+    <ErrorScreen
+      icon={SearchX}
+      title="Página não encontrada"
+      actions={
+        <Button asChild className="w-full">
+          <Link to="/">Ir para o início</Link>
+        </Button>
+      }
+    />
   );
 }

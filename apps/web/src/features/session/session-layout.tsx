@@ -1,14 +1,13 @@
 import { Outlet } from 'react-router';
 import { BottomNav } from './components/bottom-nav';
+import { SessionHeader } from './components/session-header';
 
 export function SessionLayout() {
   return (
     <div className="mx-auto flex min-h-dvh max-w-md flex-col">
-      <header className="sticky top-0 z-10 border-b border-slate-200 bg-white px-4 py-3">
-        <p className="text-lg font-semibold text-brand">Acompanha</p>
-      </header>
+      <SessionHeader />
       {/* Bottom padding keeps the last content clear of the fixed 5rem tab bar. */}
-      <main className="flex-1 px-4 pt-4 pb-24">
+      <main className="flex flex-1 flex-col gap-5 px-4 pt-5 pb-[calc(6.5rem+env(safe-area-inset-bottom))]">
         <Outlet />
       </main>
       <BottomNav />

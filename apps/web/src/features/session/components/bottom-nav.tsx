@@ -1,8 +1,10 @@
+import { CircleHelp, House, MessageCircle, UserRound, type LucideIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 
 interface Tab {
   to: string;
   label: string;
+  icon: LucideIcon;
   /** SPEC.md §2: some tabs also stay highlighted on screens reached from them. */
   isCurrent: (pathname: string) => boolean;
 }
@@ -11,30 +13,39 @@ const TABS: readonly Tab[] = [
   {
     to: '/',
     label: 'Início',
+    icon: House,
     isCurrent: (pathname) => pathname === '/' || pathname.startsWith('/workout') || pathname.startsWith('/diet'),
   },
   {
     to: '/chat',
     label: 'Chat',
+    icon: MessageCircle,
     isCurrent: (pathname) => pathname.startsWith('/chat') || pathname.startsWith('/application-error'),
   },
-  { to: '/profile', label: 'Perfil', isCurrent: (pathname) => pathname.startsWith('/profile') },
-  { to: '/faq', label: 'FAQ', isCurrent: (pathname) => pathname.startsWith('/faq') },
+  { to: '/profile', label: 'Perfil', icon: UserRound, isCurrent: (pathname) => pathname.startsWith('/profile') },
+  { to: '/faq', label: 'FAQ', icon: CircleHelp, isCurrent: (pathname) => pathname.startsWith('/faq') },
 ];
 
 export function BottomNav() {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Navegação principal" className="fixed inset-x-0 bottom-0 z-10 h-20 border-t border-slate-200 bg-white">
-      <ul className="mx-auto grid h-full max-w-md grid-cols-4">
-        {TABS.map((tab) => (
-          <li key={tab.to} className="flex">
+    <nav
+      aria-label="Navegação principal"
+      // 5rem tall (SPEC.md §9); the home indicator of a notched phone gets its own space below.
+      className="fixed inset-x-0 bottom-0 z-20 box-content h-20 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-card/85"
+    >
+      <ul className="mx-auto grid h-full max-w-md grid-cols-4 px-2">
+        {TABS.map(({ to, label, icon: Icon, isCurrent }) => (
+          <li key={to} className="flex">
             <Link
-              to={tab.to}
-              aria-current={tab.isCurrent(pathname) ? 'page' : undefined}
-              className="flex flex-1 items-center justify-center text-sm font-medium text-slate-600 aria-[current=page]:text-brand aria-[current=page]:font-semibold"
+              to={to}
+              aria-current={isCurrent(pathname) ? 'page' : undefined}
+              className="group flex flex-1 flex-col items-center justify-center gap-1 rounded-xl text-caption font-semibold text-muted-foreground transition-colors hover:text-foreground aria-[current=page]:text-primary"
             >
-              {tab.label}
+              <span className="flex h-8 w-14 items-center justify-center rounded-full transition-colors group-aria-[current=page]:bg-primary-soft">
+                <Icon aria-hidden className="size-5" />
+              </span>
+              {label}
             </Link>
           </li>
         ))}

@@ -1,0 +1,42 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function signInAsCarla(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill('carla@demo.fit');
+  await page.getByLabel('Senha', { exact: true }).fill('Treino2026');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText('Olá, Carla M.')).toBeVisible();
+}
+
+const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
+
+test('a refused access token is refreshed once and the call retried', async ({ page }) => {
+  await signInAsCarla(page);
+  const refreshToken = await stored(page, 'refresh-token');
+  // Keeps the user_id claim readable but breaks the signature: the server answers 401.
+  await page.evaluate(() => localStorage.setItem('access-token', `${localStorage.getItem('access-token')}x`));
+  const refreshes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v1/auth/refresh')) refreshes.push(request.url());
+  });
+
+  await page.reload();
+
+  await expect(page.getByText('Olá, Carla M.')).toBeVisible();
+  expect(refreshes).toHaveLength(1);
+  expect(await stored(page, 'refresh-token')).not.toBe(refreshToken);
+});
+
+test('a refused refresh ends the session on /login', async ({ page }) => {
+  await signInAsCarla(page);
+  await page.evaluate(() => {
+    localStorage.setItem('access-token', `${localStorage.getItem('access-token')}x`);
+    localStorage.setItem('refresh-token', 'revoked');
+  });
+
+  await page.reload();
+
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await stored(page, 'access-token')).toBeNull();
+  expect(await stored(page, 'refresh-token')).toBeNull();
+});

@@ -1,0 +1,23 @@
+import { ExternalLink } from 'lucide-react';
+import { RENEWAL_URL, useFollowUpExpiry } from '../lib/session/follow-up';
+import { Alert } from './ui/alert';
+import { Button } from './ui/button';
+
+/** The follow-up expiry warning of SPEC.md §4; renders nothing while no warning is due. */
+export function FollowUpBanner() {
+  const expiry = useFollowUpExpiry();
+  if (!expiry) return null;
+  return (
+    <Alert variant={expiry.ended ? 'destructive' : 'warning'}>
+      <p>{expiry.message}</p>
+      {expiry.ended && (
+        <Button asChild variant="outline" size="sm" className="self-start">
+          <a href={RENEWAL_URL} target="_blank" rel="noreferrer">
+            Renovar acompanhamento
+            <ExternalLink aria-hidden />
+          </a>
+        </Button>
+      )}
+    </Alert>
+  );
+}

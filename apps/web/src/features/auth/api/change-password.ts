@@ -1,0 +1,19 @@
+import type { ChangePasswordRequest } from '@acompanha/contract';
+import { useMutation } from '@tanstack/react-query';
+import { authClient } from '../../../lib/api-client';
+
+interface ChangePasswordInput extends ChangePasswordRequest {
+  /** The first-access or forgot-password token from the e-mailed link. */
+  linkToken: string;
+}
+
+/** Sets the password with the link's token as the bearer; never a session token, never a refresh. */
+export async function changePassword({ password, linkToken }: ChangePasswordInput): Promise<void> {
+  await authClient.patch('/v1/users/change-password', { password }, {
+    headers: { Authorization: `Bearer ${linkToken}` },
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apiUrl, expiredTokens, freshTokens } from '../../testing/handlers';
+import { buildClient } from '../../testing/factories';
+import { server } from '../../testing/msw-server';
+import { recordRequests, REFRESH_CALL } from '../../testing/record-requests';
+import { renderApp, signIn } from '../../testing/test-utils';
+
+describe('signed-in header', () => {
+  it('greets the client by first name and last initial, with initials in the avatar', async () => {
+    signIn();
+    renderApp('/');
+
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByText('Olá, Ana S.')).toBeInTheDocument();
+    expect(within(header).getByText('AS')).toBeInTheDocument();
+    expect(within(header).getByText('Bem-vindo de volta')).toBeInTheDocument();
+    expect(header).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('shows placeholders while the client loads', async () => {
+    server.use(
+      http.get(apiUrl('/v2/clientes/1'), async () => {
+        await delay('infinite');
+      }),
+    );
+    signIn();
+    renderApp('/');
+
+    const header = await screen.findByRole('banner');
+    expect(header).toHaveAttribute('aria-busy', 'true');
+    expect(header.querySelectorAll('[data-slot="skeleton"]').length).toBeGreaterThan(0);
+    expect(within(header).queryByText(/Olá/)).not.toBeInTheDocument();
+  });
+
+  it('still greets when the client cannot be loaded', async () => {
+    server.use(
+      http.get(apiUrl('/v2/clientes/1'), () =>
+        HttpResponse.json({ status: 404, error: 'Not Found', message: 'Cliente não encontrado.' }, { status: 404 }),
+      ),
+    );
+    signIn();
+    renderApp('/');
+
+    expect(await within(await screen.findByRole('banner')).findByText('Olá!')).toBeInTheDocument();
+  });
+
+  it("asks for the client named by the token's user_id", async () => {
+    server.use(http.get(apiUrl('/v2/clientes/1'), () => HttpResponse.json(buildClient({ nome: 'Davi Rocha' }))));
+    signIn();
+    renderApp('/');
+
+    expect(await screen.findByText('Olá, Davi R.')).toBeInTheDocument();
+    expect(screen.getByText('DR')).toBeInTheDocument();
+  });
+
+  it("'Sair' clears all local storage and goes to /login", async () => {
+    signIn();
+    localStorage.setItem('waterIntake', '[1]');
+    localStorage.setItem('waterConsumption', '500');
+    const { user, router } = renderApp('/profile');
+    await screen.findByText('Olá, Ana S.');
+
+    await user.click(screen.getByRole('button', { name: 'Sair' }));
+
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('the bottom tab bar', () => {
+  it('lists Início, Chat, Perfil and FAQ', async () => {
+    signIn();
+    renderApp('/');
+
+    const nav = await screen.findByRole('navigation', { name: 'Navegação principal' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Início', 'Chat', 'Perfil', 'FAQ']);
+  });
+});
+
+describe('an expired access token, end to end', () => {
+  let requests: ReturnType<typeof recordRequests>;
+  beforeEach(() => {
+    requests = recordRequests();
+  });
+  afterEach(() => requests.stop());
+
+  it('is refreshed once and the call retried', async () => {
+    signIn(expiredTokens);
+    const { router } = renderApp('/');
+    await screen.findByText('Olá, Ana S.');
+    await waitFor(() => expect(requests.count('GET /api/v2/clientes/1')).toBe(2));
+
+    expect(requests.count(REFRESH_CALL)).toBe(1);
+    expect(localStorage.getItem('access-token')).toBe(freshTokens.token);
+    expect(localStorage.getItem('refresh-token')).toBe(freshTokens.refresh_token);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('ends the session on /login when the refresh is refused', async () => {
+    signIn({ token: expiredTokens.token, refresh_token: 'revoked' });
+    localStorage.setItem('waterConsumption', '500');
+    const { router } = renderApp('/');
+
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(requests.count(REFRESH_CALL)).toBe(1);
+    expect(localStorage.getItem('access-token')).toBeNull();
+    expect(localStorage.getItem('refresh-token')).toBeNull();
+    expect(localStorage.getItem('waterConsumption')).toBeNull();
+  });
+});

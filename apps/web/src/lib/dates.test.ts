@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ageOn, daysUntil, formatWeekdays, parseWeekday, weekdayOf } from './dates';
+
+describe('daysUntil', () => {
+  const today = new Date(2026, 2, 15, 23, 30);
+
+  it.each([
+    ['2026-03-15', 0],
+    ['2026-03-16', 1],
+    ['2026-03-24', 9],
+    ['2026-03-14', -1],
+    ['2026-03-05', -10],
+    ['2026-05-04', 50],
+  ])('counts %s as %i days away by the calendar, whatever the hour', (date, days) => {
+    expect(daysUntil(date, today)).toBe(days);
+  });
+
+  it('reads the date on the local calendar, not in UTC', () => {
+    expect(daysUntil('2026-03-16', new Date(2026, 2, 16, 0, 5))).toBe(0);
+  });
+});
+
+describe('ageOn', () => {
+  it('counts completed years only', () => {
+    expect(ageOn('1994-03-15', new Date(2026, 2, 14))).toBe(31);
+    expect(ageOn('1994-03-15', new Date(2026, 2, 15))).toBe(32);
+  });
+});
+
+describe('weekdays', () => {
+  it('names the local weekday of a date, Monday to Sunday', () => {
+    expect(weekdayOf(new Date(2026, 2, 16))).toBe('SEGUNDA');
+    expect(weekdayOf(new Date(2026, 2, 21))).toBe('SABADO');
+    expect(weekdayOf(new Date(2026, 2, 22))).toBe('DOMINGO');
+  });
+
+  it('accepts the accented spellings of the codes', () => {
+    expect(parseWeekday('TERÇA')).toBe('TERCA');
+    expect(parseWeekday('SÁBADO')).toBe('SABADO');
+    expect(parseWeekday('FERIADO')).toBeNull();
+  });
+
+  it('lists days in week order, joined with commas', () => {
+    expect(formatWeekdays(['SÁBADO', 'QUARTA', 'SEGUNDA'])).toBe('Segunda, Quarta, Sábado');
+    expect(formatWeekdays(['TERCA', 'TERÇA', 'FERIADO'])).toBe('Terça');
+  });
+});

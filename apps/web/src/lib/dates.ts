@@ -1,0 +1,60 @@
+import { differenceInCalendarDays, differenceInYears, parseISO } from 'date-fns';
+
+/**
+ * Calendar dates (`YYYY-MM-DD`) are read as the device's local date (DECISIONS.md §3):
+ * date-fns' parseISO does that for a date without a time, where `new Date('2026-03-15')` would read UTC.
+ */
+export function parseLocalDate(isoDate: string): Date {
+  return parseISO(isoDate);
+}
+
+/** Whole days from today to the given date on the device's calendar: 1 tomorrow, 0 today, -1 yesterday. */
+export function daysUntil(isoDate: string, today: Date = new Date()): number {
+  return differenceInCalendarDays(parseLocalDate(isoDate), today);
+}
+
+/** Age in completed years on the given day. */
+export function ageOn(birthDate: string, today: Date = new Date()): number {
+  return differenceInYears(today, parseLocalDate(birthDate));
+}
+
+/** Weekday codes as the API sends them, Monday first (SPEC.md §3). */
+export const WEEKDAYS = ['SEGUNDA', 'TERCA', 'QUARTA', 'QUINTA', 'SEXTA', 'SABADO', 'DOMINGO'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const WEEKDAY_LABELS: Record<Weekday, string> = {
+  SEGUNDA: 'Segunda',
+  TERCA: 'Terça',
+  QUARTA: 'Quarta',
+  QUINTA: 'Quinta',
+  SEXTA: 'Sexta',
+  SABADO: 'Sábado',
+  DOMINGO: 'Domingo',
+};
+
+/** Reads a code in either spelling (`TERCA` or `TERÇA`, `SABADO` or `SÁBADO`); null for anything else. */
+export function parseWeekday(code: string): Weekday | null {
+  const plain = code
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toUpperCase();
+  return (WEEKDAYS as readonly string[]).includes(plain) ? (plain as Weekday) : null;
+}
+
+/** The weekday of a date on the device's calendar. */
+export function weekdayOf(date: Date = new Date()): Weekday {
+  // getDay() counts from Sunday = 0; the codes count from Monday.
+  return WEEKDAYS[(date.getDay() + 6) % 7]!;
+}
+
+export function weekdayLabel(day: Weekday): string {
+  return WEEKDAY_LABELS[day];
+}
+
+/** 'Segunda, Quinta': known codes in week order, each once, unknown ones left out. */
+export function formatWeekdays(codes: readonly string[]): string {
+  const days = new Set(codes.map(parseWeekday));
+  return WEEKDAYS.filter((day) => days.has(day))
+    .map(weekdayLabel)
+    .join(', ');
+}

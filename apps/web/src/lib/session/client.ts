@@ -1,0 +1,20 @@
+import { clientSchema, type Client } from '@acompanha/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../api-client';
+import { getCurrentUserId } from './current-user';
+import { sessionKeys } from './query-keys';
+
+export async function fetchClient(): Promise<Client> {
+  const { data } = await apiClient.get<unknown>(`/v2/clientes/${getCurrentUserId()}`);
+  return clientSchema.parse(data);
+}
+
+export function getClientQueryOptions() {
+  // The client's name and birth date hardly change during a visit.
+  return queryOptions({ queryKey: sessionKeys.client, queryFn: fetchClient, staleTime: 30 * 60_000 });
+}
+
+/** The signed-in client's record (name, birth date). */
+export function useClient() {
+  return useQuery(getClientQueryOptions());
+}

@@ -1,0 +1,13 @@
+import { accessClaimsSchema } from '@acompanha/contract';
+import { jwtDecode } from 'jwt-decode';
+import { getToken, STORAGE_KEYS } from '../storage';
+
+/**
+ * The signed-in user's id, from the `user_id` claim of the stored access token (SPEC.md §3).
+ * An expired token still names its user; the call made with it is refreshed and retried.
+ */
+export function getCurrentUserId(): number {
+  const token = getToken(STORAGE_KEYS.accessToken);
+  if (!token) throw new Error('No access token is stored');
+  return accessClaimsSchema.parse(jwtDecode(token)).user_id;
+}

@@ -1,0 +1,29 @@
+import { evaluationListSchema, type Evaluation } from '@acompanha/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../api-client';
+import { getCurrentUserId } from './current-user';
+import { sessionKeys } from './query-keys';
+
+/** The client's evaluations, latest first (SPEC.md §3). */
+export async function fetchEvaluations(): Promise<Evaluation[]> {
+  const { data } = await apiClient.get<unknown>(`/v1/clientes/${getCurrentUserId()}/avaliacoes`);
+  return evaluationListSchema.parse(data).results;
+}
+
+export function getEvaluationsQueryOptions() {
+  // A new evaluation comes from a consultation; a quarter of an hour matches the plan lists' cache (SPEC.md §9).
+  return queryOptions({ queryKey: sessionKeys.evaluations, queryFn: fetchEvaluations, staleTime: 15 * 60_000 });
+}
+
+export function useEvaluations() {
+  return useQuery(getEvaluationsQueryOptions());
+}
+
+function selectLatest(evaluations: Evaluation[]): Evaluation | null {
+  return evaluations[0] ?? null;
+}
+
+/** The latest evaluation, or null when the client has none yet; it decides plan, water goal and access. */
+export function useLatestEvaluation() {
+  return useQuery({ ...getEvaluationsQueryOptions(), select: selectLatest });
+}
