@@ -1,19 +1,25 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { operatorCli } from './operator-cli';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const readOutbox = () => operatorCli('outbox');
+
+/** Every e-mail in the e2e server's outbox (`npm run outbox`), newest first, as printed. */
+export function outboxEmails(): { to: string; subject: string; text: string }[] {
+  return readOutbox()
+    .split(/^-{72}$/m)
+    .filter((block) => /^To:/m.test(block))
+    .map((text) => ({
+      to: text.match(/^To:\s+(\S+)$/m)?.[1] ?? '',
+      subject: text.match(/^Subject:\s+(.*)$/m)?.[1] ?? '',
+      text,
+    }));
+}
 
 /** The newest link e-mailed to `recipient`, read with `npm run outbox` from the e2e server's database. */
 export function latestLinkFor(recipient: string): string {
-  const result = spawnSync('npm', ['run', '--silent', 'outbox'], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`npm run outbox failed:\n${result.stderr}`);
+  const outbox = readOutbox();
   // Newest first: the first e-mail to the recipient is the latest.
-  const email = result.stdout.split(/^-{72}$/m).find((block) => new RegExp(`^To:\\s+${recipient}$`, 'm').test(block));
+  const email = outbox.split(/^-{72}$/m).find((block) => new RegExp(`^To:\\s+${recipient}$`, 'm').test(block));
   const link = email?.match(/^Link:\s+(\S+)$/m)?.[1];
-  if (!link) throw new Error(`No e-mail with a link to ${recipient} in the outbox:\n${result.stdout}`);
+  if (!link) throw new Error(`No e-mail with a link to ${recipient} in the outbox:\n${outbox}`);
   return link;
 }

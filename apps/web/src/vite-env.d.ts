@@ -1,4 +1,12 @@
 interface ImportMetaEnv {
   /** Base URL of the API; defaults to `/api` on the web app's own origin. */
   readonly VITE_API_URL?: string;
+  /** E-mail sending (features/messages/email-settings.ts): EmailJS's REST API or this server's copy of it. */
+  readonly VITE_EMAIL_ENDPOINT?: string;
+  readonly VITE_EMAIL_SERVICE_ID?: string;
+  readonly VITE_EMAIL_TEMPLATE_CONTACT?: string;
+  readonly VITE_EMAIL_TEMPLATE_FEEDBACK?: string;
+  readonly VITE_EMAIL_PUBLIC_KEY?: string;
+  readonly VITE_CONTACT_EMAIL?: string;
+  readonly VITE_SUPPORT_EMAIL?: string;
 }

@@ -5,8 +5,21 @@ import { createDiet, createEvaluation, createUser, createWorkout, daysFromToday,
 /** Password of every demo account (DECISIONS.md §4). */
 export const DEMO_PASSWORD = 'Treino2026';
 
+/**
+ * Demo values only: placeholder YouTube ids in the right shape, so the workout screen shows its
+ * video placeholder. The team replaces them with the trainer's own videos.
+ */
+const DEMO_VIDEOS: Record<string, string> = {
+  'Agachamento livre': 'https://www.youtube.com/watch?v=DEMOagacha1',
+  'Leg press 45°': 'https://www.youtube.com/watch?v=DEMOlegpre1',
+  'Elevação pélvica': 'https://www.youtube.com/watch?v=DEMOelevpe1',
+  'Supino reto com halteres': 'https://www.youtube.com/watch?v=DEMOsupino1',
+  'Puxada frontal': 'https://www.youtube.com/watch?v=DEMOpuxada1',
+  'Afundo com halteres': 'https://www.youtube.com/watch?v=DEMOafundo1',
+};
+
 const ex = (titulo: string, grupo_muscular: string, series: number, repeticoes: string, tempo_descanso: number, carga: number | null = null, observacao: string | null = null) => ({
-  atividade: { titulo, grupo_muscular },
+  atividade: { titulo, grupo_muscular, video: DEMO_VIDEOS[titulo] ?? null },
   series,
   repeticoes,
   tempo_descanso,

@@ -76,7 +76,14 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
+            lazy: async () => {
+              // Routes compose features: home places the water card without importing it.
+              const [{ HomePage }, { WaterCard }] = await Promise.all([
+                import('../features/home/home-page'),
+                import('../features/water/water-card'),
+              ]);
+              return { Component: () => <HomePage waterCard={<WaterCard />} /> };
+            },
           },
           {
             path: 'chat',
@@ -106,17 +113,28 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'workout/:id',
-            lazy: async () => ({ Component: (await import('../features/workouts/workout-page')).WorkoutPage }),
+            lazy: async () => {
+              const page = await import('../features/workouts/workout-page');
+              return { loader: page.workoutLoader, Component: page.WorkoutPage };
+            },
           },
           {
             path: 'diet/:id',
-            lazy: async () => ({ Component: (await import('../features/diets/diet-page')).DietPage }),
+            lazy: async () => {
+              const page = await import('../features/diets/diet-page');
+              return { loader: page.dietLoader, Component: page.DietPage };
+            },
           },
           {
             path: 'application-error',
-            lazy: async () => ({
-              Component: (await import('../features/errors/application-error-page')).ApplicationErrorPage,
-            }),
+            lazy: async () => {
+              // Routes compose features: the error block (errors) above the error-report form (messages).
+              const [{ ApplicationErrorPage }, { FeedbackScreen }] = await Promise.all([
+                import('../features/errors/application-error-page'),
+                import('../features/messages/feedback-screen'),
+              ]);
+              return { Component: () => <ApplicationErrorPage feedback={<FeedbackScreen />} /> };
+            },
           },
         ],
       },

@@ -66,6 +66,8 @@ export function VideoEmbed({ video, title, className }: VideoEmbedProps) {
       <img
         src={`https://i.ytimg.com/vi/${id}/hqdefault.jpg`}
         alt=""
+        // Without a connection to YouTube's images the dark frame and the play button are enough; no broken-image icon.
+        onError={(event) => (event.currentTarget.style.visibility = 'hidden')}
         loading="lazy"
         decoding="async"
         className="size-full object-cover opacity-80 transition-opacity group-hover:opacity-100"

@@ -1,4 +1,4 @@
-import type { AccessClaims, Client, Evaluation } from '@acompanha/contract';
+import type { AccessClaims, Client, Diet, Evaluation, Exercise, Meal, Workout } from '@acompanha/contract';
 import { format, addDays } from 'date-fns';
 
 function base64Url(value: object): string {
@@ -32,4 +32,44 @@ export function buildEvaluation(overrides: Partial<Evaluation> = {}): Evaluation
     consumo_ideal_agua: 2500,
     ...overrides,
   };
+}
+
+export function buildWorkout(overrides: Partial<Workout> = {}): Workout {
+  return { id: 1, titulo: 'Treino A - Inferiores', dias: ['SEGUNDA', 'QUINTA'], observacao: null, ...overrides };
+}
+
+export function buildExercise(overrides: Partial<Exercise> = {}): Exercise {
+  return {
+    id: 1,
+    series: 4,
+    repeticoes: '10-12',
+    carga: 30,
+    tempo_descanso: 90,
+    observacao: null,
+    atividade: { titulo: 'Agachamento livre', grupo_muscular: 'Quadríceps', video: null },
+    ...overrides,
+  };
+}
+
+export function buildDiet(overrides: Partial<Diet> = {}): Diet {
+  return { id: 1, titulo: 'Plano de 1.800 kcal', is_dia_de_treino: true, ...overrides };
+}
+
+export function buildMeal(overrides: Partial<Meal> = {}): Meal {
+  return {
+    id: 1,
+    titulo: 'Café da manhã',
+    posicao: 1,
+    is_horario_customizado: false,
+    horario_customizado: null,
+    horario_inicio: '07:00',
+    horario_fim: '08:00',
+    opcoes: [{ id: 1, grupos: [{ id: 1, descricao: '2 ovos mexidos' }] }],
+    ...overrides,
+  };
+}
+
+/** A paged list as the API answers it. */
+export function paged<T>(results: T[]) {
+  return { results, page: 0, size: 50, total: results.length };
 }

@@ -7,7 +7,16 @@ import {
   type TokenPair,
 } from '@acompanha/contract';
 import { http, HttpResponse } from 'msw';
-import { buildClient, buildEvaluation, fakeJwt } from './factories';
+import {
+  buildClient,
+  buildDiet,
+  buildEvaluation,
+  buildExercise,
+  buildMeal,
+  buildWorkout,
+  fakeJwt,
+  paged,
+} from './factories';
 
 /** What a client holds once the access token has expired; its refresh token is still good. */
 export const expiredTokens: TokenPair = { token: fakeJwt({ exp: 1_700_000_000 }), refresh_token: 'refresh-1' };
@@ -60,4 +69,20 @@ export const handlers = [
   http.get(apiUrl('/v1/clientes/1/avaliacoes'), ({ request }) =>
     withSession(request, () => HttpResponse.json({ results: [buildEvaluation()] })),
   ),
+
+  // A small plan for any evaluation, workout or diet, so that every screen that shows one has answers.
+  http.get(apiUrl('/v1/avaliacoes/:id/treinos'), ({ request }) =>
+    withSession(request, () => HttpResponse.json(paged([buildWorkout()]))),
+  ),
+  http.get(apiUrl('/v1/avaliacoes/:id/dietas'), ({ request }) => withSession(request, () => HttpResponse.json(paged([buildDiet()])))),
+  http.get(apiUrl('/v1/treinos/:id'), ({ request, params }) =>
+    withSession(request, () => HttpResponse.json(buildWorkout({ id: Number(params.id) }))),
+  ),
+  http.get(apiUrl('/v1/treinos/:id/exercicios'), ({ request }) =>
+    withSession(request, () => HttpResponse.json(paged([buildExercise()]))),
+  ),
+  http.get(apiUrl('/v1/dietas/:id'), ({ request, params }) =>
+    withSession(request, () => HttpResponse.json(buildDiet({ id: Number(params.id) }))),
+  ),
+  http.get(apiUrl('/v1/dietas/:id/refeicoes'), ({ request }) => withSession(request, () => HttpResponse.json([buildMeal()]))),
 ];

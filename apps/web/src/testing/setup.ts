@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw-server';
+
+// Screens load lazily, and CI machines are busy: a second is too short a wait for a whole screen.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
@@ -12,3 +15,7 @@ afterEach(() => {
 });
 
 afterAll(() => server.close());
+
+// jsdom plays no media; a browser's play() answers with a promise, which the app relies on.
+HTMLMediaElement.prototype.play = () => Promise.resolve();
+HTMLMediaElement.prototype.pause = () => undefined;

@@ -1,3 +1,28 @@
+import { HistoryBackButton } from '../../components/history-back-button';
+import { VideoEmbed } from '../../components/video-embed';
+import { MOBILITY_VIDEOS } from './mobility-content';
+
 export function MobilityPage() {
-  return <h1 className="text-2xl font-semibold">Mobilidade</h1>;
+  return (
+    <>
+      <div className="flex items-center gap-1">
+        <HistoryBackButton />
+        <h1 className="text-headline font-extrabold tracking-tight">Mobilidade</h1>
+      </div>
+      <p className="text-small text-muted-foreground">
+        Faça estes exercícios antes do treino para preparar as articulações e ganhar amplitude.
+      </p>
+      <ul className="flex flex-col gap-4">
+        {MOBILITY_VIDEOS.map((item) => (
+          <li key={item.title} className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-3 shadow-sm">
+            <VideoEmbed video={item.video} title={item.title} />
+            <div className="flex flex-col gap-1 px-1 pb-1">
+              <h2 className="text-body font-bold">{item.title}</h2>
+              <p className="text-small text-muted-foreground">{item.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }

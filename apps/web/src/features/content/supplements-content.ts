@@ -19,6 +19,11 @@ export const PARTNER_DISCOUNT_PERCENT = 10;
 /** The prefilled WhatsApp message, so the shop knows where the client comes from. */
 export const WHATSAPP_MESSAGE = 'Olá! Sou cliente do Acompanha e gostaria de usar o desconto de parceiro.';
 
+/** The wa.me address that opens a chat with the shop, the message already typed. */
+export function whatsAppLink(sponsor: Pick<Sponsor, 'whatsapp'>): string {
+  return `https://wa.me/${sponsor.whatsapp}?text=${encodeURIComponent(WHATSAPP_MESSAGE)}`;
+}
+
 // Partners of the demo deployment: the team replaces these with its real partners before launch.
 export const SPONSORS: readonly Sponsor[] = [
   {

@@ -1,3 +1,108 @@
+import { ArrowLeft, Pill } from 'lucide-react';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Skeleton } from '../../components/ui/skeleton';
+import { prefetch } from '../../lib/prefetch';
+import { getDietQueryOptions, getMealsQueryOptions, useDiet, useMeals } from './api/diet-queries';
+import { MealCard } from './components/meal-card';
+import { SUPPLEMENT_BRANDS } from './diet-content';
+import { sortMeals } from './meals';
+
+/** Starts the diet and its meals together, without holding the navigation. */
+export function dietLoader({ params }: LoaderFunctionArgs) {
+  const id = Number(params.id);
+  prefetch(getDietQueryOptions(id));
+  prefetch(getMealsQueryOptions(id));
+  return null;
+}
+
 export function DietPage() {
-  return <h1 className="text-2xl font-semibold">Dieta</h1>;
+  const dietId = Number(useParams().id);
+  return (
+    <>
+      <Link
+        to="/"
+        aria-label="Voltar para o início"
+        className="-ml-2 flex min-h-11 items-center gap-2 self-start rounded-xl px-2 text-small font-semibold text-primary hover:bg-muted"
+      >
+        <ArrowLeft aria-hidden className="size-5" />
+        Início
+      </Link>
+      <DietHeader dietId={dietId} />
+      <SupplementNotice />
+      <Meals dietId={dietId} />
+    </>
+  );
+}
+
+function DietHeader({ dietId }: { dietId: number }) {
+  const { data: diet, isPending, isError } = useDiet(dietId);
+  if (isPending) {
+    return (
+      <div aria-busy="true" className="flex flex-col gap-2">
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-5 w-1/2" />
+      </div>
+    );
+  }
+  if (isError) return <Alert variant="destructive">Erro ao carregar dieta.</Alert>;
+  return (
+    <div className="flex flex-col gap-1">
+      <h1 className="text-headline font-bold tracking-tight">
+        {diet.is_dia_de_treino ? 'Dieta para treino' : 'Dieta para descanso'}
+      </h1>
+      <p className="text-body font-medium text-muted-foreground">{diet.titulo}</p>
+    </div>
+  );
+}
+
+function SupplementNotice() {
+  return (
+    <section aria-labelledby="supplements-title" className="flex flex-col gap-2 rounded-2xl bg-info-soft p-4 text-info-soft-foreground">
+      <h2 id="supplements-title" className="flex items-center gap-2 text-body font-bold">
+        <Pill aria-hidden className="size-5" />
+        Suplementação
+      </h2>
+      <p className="text-small">Marcas que você pode escolher:</p>
+      <ul className="flex flex-wrap gap-1.5">
+        {SUPPLEMENT_BRANDS.map((brand) => (
+          <li key={brand} className="rounded-full bg-card/80 px-2.5 py-0.5 text-caption font-semibold">
+            {brand}
+          </li>
+        ))}
+      </ul>
+      <p className="text-small">
+        Para suplementos ou manipulados,{' '}
+        <Link to="/supplements" className="font-bold underline underline-offset-2">
+          Veja aqui
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function Meals({ dietId }: { dietId: number }) {
+  const { data: meals, isPending, isError } = useMeals(dietId);
+  if (isPending) {
+    return (
+      <div aria-busy="true" className="flex flex-col gap-3">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} className="h-28 w-full rounded-2xl" />
+        ))}
+      </div>
+    );
+  }
+  if (isError) return <Alert variant="destructive">Erro ao carregar refeições.</Alert>;
+  if (meals.length === 0) return <Alert variant="info">Nenhuma refeição encontrada.</Alert>;
+  return (
+    <section aria-label="Refeições">
+      <ol className="flex flex-col gap-3">
+        {sortMeals(meals).map((meal) => (
+          <li key={meal.id}>
+            <MealCard meal={meal} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
 }

@@ -1,3 +1,36 @@
-export function ApplicationErrorPage() {
-  return <h1 className="text-2xl font-semibold">Um Erro foi encontrado</h1>;
+import { TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { clearSession } from '../../lib/storage';
+import { reasonMessage } from './content';
+
+interface ApplicationErrorPageProps {
+  /** The Feedback form, from the messages capability; the router puts the two together. */
+  feedback?: ReactNode;
+}
+
+/** /application-error?reason=…: what went wrong, the way out, and under it the error-report form. */
+export function ApplicationErrorPage({ feedback }: ApplicationErrorPageProps) {
+  const [searchParams] = useSearchParams();
+  return (
+    <>
+      <section className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-card p-5 text-center shadow-sm">
+        <span className="flex size-14 items-center justify-center rounded-full bg-destructive-soft text-destructive-soft-foreground">
+          <TriangleAlert aria-hidden className="size-7" />
+        </span>
+        <div className="flex flex-col gap-1">
+          <h1 className="text-headline font-extrabold tracking-tight">Um Erro foi encontrado</h1>
+          <p className="text-body text-muted-foreground">Código: {reasonMessage(searchParams.get('reason'))}</p>
+        </div>
+        <Button asChild variant="outline" className="w-full">
+          {/* The session data goes first, so that /login does not send a still signed-in client back home. */}
+          <Link to="/login" replace onClick={clearSession}>
+            Ir para o início
+          </Link>
+        </Button>
+      </section>
+      {feedback}
+    </>
+  );
 }

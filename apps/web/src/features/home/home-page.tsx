@@ -1,3 +1,57 @@
-export function HomePage() {
-  return <h1 className="text-2xl font-semibold">Início</h1>;
+import type { Evaluation } from '@acompanha/contract';
+import type { ReactNode } from 'react';
+import { FollowUpBanner } from '../../components/follow-up-banner';
+import { Alert } from '../../components/ui/alert';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useLatestEvaluation } from '../../lib/session/evaluations';
+import { DietsSection } from './components/diets-section';
+import { WorkoutsSection } from './components/workouts-section';
+
+export const NO_EVALUATION_MESSAGE =
+  'Você terá acesso a mais informações após a criação de sua avaliação antropométrica.';
+/** The evaluations decide what to show; without them there is no plan to show (docs/decisions/012). */
+export const PLAN_ERROR_MESSAGE = 'Erro ao carregar seu plano.';
+
+interface HomePageProps {
+  /** The water card, composed in by the route: features never import each other. */
+  waterCard?: ReactNode;
+}
+
+/** SPEC.md §2: the expiry banner, the plan by tier of the latest evaluation, then the water card. */
+export function HomePage({ waterCard }: HomePageProps) {
+  return (
+    <>
+      <h1 className="sr-only">Início</h1>
+      <FollowUpBanner />
+      <PlanContent />
+      {waterCard}
+    </>
+  );
+}
+
+function PlanContent() {
+  const { data: evaluation, isPending, isError } = useLatestEvaluation();
+  if (isPending) {
+    return (
+      <div aria-busy="true" className="flex flex-col gap-3">
+        <Skeleton className="h-7 w-36" />
+        <Skeleton className="aspect-[16/11] w-full rounded-2xl" />
+      </div>
+    );
+  }
+  if (isError) return <Alert variant="destructive">{PLAN_ERROR_MESSAGE}</Alert>;
+  if (evaluation === null) return <Alert variant="info">{NO_EVALUATION_MESSAGE}</Alert>;
+  return <PlanSections evaluation={evaluation} />;
+}
+
+/** SPEC.md §1: BASIC shows workouts only, PRO diets only, ULTIMATE both. */
+function PlanSections({ evaluation }: { evaluation: Evaluation }) {
+  const showsWorkouts = evaluation.plano === 'BASIC' || evaluation.plano === 'ULTIMATE';
+  const showsDiets = evaluation.plano === 'PRO' || evaluation.plano === 'ULTIMATE';
+  return (
+    <>
+      {showsWorkouts && <WorkoutsSection evaluationId={evaluation.id} />}
+      {showsDiets && <DietsSection evaluationId={evaluation.id} />}
+    </>
+  );
 }

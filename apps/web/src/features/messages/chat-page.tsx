@@ -1,3 +1,39 @@
+import { MessageSquareText, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { MessageForm, type MessageFormTexts } from './components/message-form';
+
+const CONTACT_TEXTS: MessageFormTexts = {
+  messageLabel: 'Mensagem',
+  messagePlaceholder: 'Escreva sua dúvida ou mensagem',
+  submit: 'Enviar',
+  success: 'Mensagem enviada com sucesso.',
+  failure: 'Erro ao enviar mensagem!',
+};
+
+/** The contact-message form, to the training team, and the way to report an error. */
 export function ChatPage() {
-  return <h1 className="text-2xl font-semibold">Chat</h1>;
+  return (
+    <>
+      <h1 className="text-headline font-extrabold tracking-tight">Chat</h1>
+      <Alert variant="info">
+        <p className="flex items-center gap-2 font-bold">
+          <MessageSquareText aria-hidden className="size-4" />
+          Fale com a equipe
+        </p>
+        <p className="font-normal">
+          Tire dúvidas sobre seu treino ou sua dieta, ou conte o que mudou na sua rotina. A equipe responde no seu e-mail
+          assim que possível.
+        </p>
+      </Alert>
+      <MessageForm kind="contact" texts={CONTACT_TEXTS} />
+      <Button asChild variant="outline" className="w-full">
+        <Link to="/application-error">
+          <TriangleAlert aria-hidden />
+          Relatar erro
+        </Link>
+      </Button>
+    </>
+  );
 }

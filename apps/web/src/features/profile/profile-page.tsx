@@ -1,3 +1,124 @@
+import type { Evaluation } from '@acompanha/contract';
+import { Target } from 'lucide-react';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card, CardHeader, CardTitle } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ageOn } from '../../lib/dates';
+import { useClient } from '../../lib/session/client';
+import { useEvaluations } from '../../lib/session/evaluations';
+import { EvaluationCard } from './components/evaluation-card';
+import { FollowUpCard } from './components/follow-up-card';
+import { ProgressChart } from './components/progress-chart';
+import { formatDecimal } from './format';
+
+export const NO_EVALUATION_MESSAGE =
+  'Você terá acesso a mais informações após a criação de sua avaliação antropométrica.';
+const LOAD_FAILURE_MESSAGE = 'Não foi possível carregar seu perfil.';
+
 export function ProfilePage() {
-  return <h1 className="text-2xl font-semibold">Perfil</h1>;
+  const evaluations = useEvaluations();
+  const client = useClient();
+
+  return (
+    <>
+      <h1 className="text-headline font-extrabold tracking-tight">Perfil</h1>
+      {evaluations.isPending ? (
+        <ProfileSkeleton />
+      ) : evaluations.isError ? (
+        <Alert variant="destructive">
+          <p>{LOAD_FAILURE_MESSAGE}</p>
+          <Button variant="outline" size="sm" className="self-start" onClick={() => void evaluations.refetch()}>
+            Tentar novamente
+          </Button>
+        </Alert>
+      ) : (
+        <ProfileContent
+          evaluations={evaluations.data}
+          nome={client.data?.nome ?? ''}
+          birthDate={client.data?.data_nascimento ?? null}
+          clientPending={client.isPending}
+        />
+      )}
+    </>
+  );
+}
+
+interface ProfileContentProps {
+  evaluations: Evaluation[];
+  nome: string;
+  birthDate: string | null;
+  clientPending: boolean;
+}
+
+function ProfileContent({ evaluations, nome, birthDate, clientPending }: ProfileContentProps) {
+  const [latest] = evaluations;
+  if (!latest) {
+    return (
+      <Alert variant="info">
+        <p>{NO_EVALUATION_MESSAGE}</p>
+      </Alert>
+    );
+  }
+  const age = birthDate === null ? null : ageOn(birthDate);
+  const downloadPdf = async () => {
+    const { downloadEvaluationPdf } = await import('./evaluation-pdf');
+    await downloadEvaluationPdf({ nome, age, evaluations: [latest, ...evaluations.slice(1)] });
+  };
+
+  return (
+    <>
+      <dl className="grid grid-cols-3 gap-3">
+        <Tile label="Peso" value={formatDecimal(latest.peso)} unit="kg" />
+        <Tile label="Altura" value={formatDecimal(latest.altura)} unit="cm" />
+        <Tile label="Idade" value={clientPending ? null : age === null ? '-' : String(age)} unit="anos" />
+      </dl>
+      <Card>
+        <div className="flex items-start gap-3">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
+            <Target aria-hidden className="size-5" />
+          </span>
+          <CardHeader>
+            <CardTitle>Objetivo</CardTitle>
+            <p className="text-body text-muted-foreground">{latest.objetivo}</p>
+          </CardHeader>
+        </div>
+      </Card>
+      <EvaluationCard latest={latest} onDownload={downloadPdf} />
+      <FollowUpCard latest={latest} />
+      <ProgressChart evaluations={evaluations} />
+    </>
+  );
+}
+
+function Tile({ label, value, unit }: { label: string; value: string | null; unit: string }) {
+  return (
+    <div className="flex flex-col items-center gap-1 rounded-2xl border border-border bg-card px-2 py-4 text-center shadow-sm">
+      <dt className="text-small font-semibold text-muted-foreground">{label}</dt>
+      <dd className="flex items-baseline gap-1">
+        {value === null ? (
+          <Skeleton className="h-8 w-10" />
+        ) : (
+          <>
+            <span className="text-headline font-extrabold">{value}</span>
+            <span className="text-small text-muted-foreground">{unit}</span>
+          </>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-5">
+      <div className="grid grid-cols-3 gap-3">
+        <Skeleton className="h-24 rounded-2xl" />
+        <Skeleton className="h-24 rounded-2xl" />
+        <Skeleton className="h-24 rounded-2xl" />
+      </div>
+      <Skeleton className="h-24 rounded-2xl" />
+      <Skeleton className="h-36 rounded-2xl" />
+    </div>
+  );
 }

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { BottomNav } from './components/bottom-nav';
 import { SessionHeader } from './components/session-header';
 
@@ -11,6 +11,8 @@ export function SessionLayout() {
         <Outlet />
       </main>
       <BottomNav />
+      {/* A new screen opens at its top; going back returns to where the client was. */}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -1,3 +1,134 @@
+import type { Exercise } from '@acompanha/contract';
+import { ArrowLeft, CalendarDays, Dumbbell, Info, StretchHorizontal } from 'lucide-react';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { formatWeekdays } from '../../lib/dates';
+import { prefetch } from '../../lib/prefetch';
+import { getExercisesQueryOptions, getWorkoutQueryOptions, useExercises, useWorkout } from './api/workout-queries';
+import { ExercisePanel } from './components/exercise-panel';
+import { NotificationNotice } from './components/notification-notice';
+import { RestTimerProvider } from './hooks/rest-timer';
+
+/** Starts the workout and its exercises together, without holding the navigation. */
+export function workoutLoader({ params }: LoaderFunctionArgs) {
+  const id = Number(params.id);
+  prefetch(getWorkoutQueryOptions(id));
+  prefetch(getExercisesQueryOptions(id));
+  return null;
+}
+
 export function WorkoutPage() {
-  return <h1 className="text-2xl font-semibold">Treino</h1>;
+  const workoutId = Number(useParams().id);
+  return (
+    <RestTimerProvider>
+      <Link
+        to="/"
+        aria-label="Voltar para o início"
+        className="-ml-2 flex min-h-11 items-center gap-2 self-start rounded-xl px-2 text-small font-semibold text-primary hover:bg-muted"
+      >
+        <ArrowLeft aria-hidden className="size-5" />
+        Início
+      </Link>
+      <WorkoutHeader workoutId={workoutId} />
+      <div className="grid grid-cols-2 gap-3">
+        <Button asChild variant="outline" size="sm" className="h-auto min-h-12 py-2 whitespace-normal">
+          <Link to="/mobility">
+            <StretchHorizontal aria-hidden />
+            Mobilidade
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="sm" className="h-auto min-h-12 py-2 whitespace-normal">
+          <Link to="/exercise-methods">
+            <Dumbbell aria-hidden />
+            Métodos de treinamento
+          </Link>
+        </Button>
+      </div>
+      <NotificationNotice />
+      <WorkoutNote workoutId={workoutId} />
+      <ExerciseTabs workoutId={workoutId} />
+    </RestTimerProvider>
+  );
+}
+
+function WorkoutHeader({ workoutId }: { workoutId: number }) {
+  const { data: workout, isPending, isError } = useWorkout(workoutId);
+  if (isPending) {
+    return (
+      <div aria-busy="true" className="flex flex-col gap-2">
+        <Skeleton className="h-8 w-3/4" />
+        <Skeleton className="h-7 w-36 rounded-full" />
+      </div>
+    );
+  }
+  if (isError) return <Alert variant="destructive">Erro ao carregar treino.</Alert>;
+  const days = formatWeekdays(workout.dias);
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <h1 className="text-headline font-bold tracking-tight">{workout.titulo}</h1>
+      {days && (
+        <span className="inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-3 py-1 text-small font-semibold text-primary-soft-foreground">
+          <CalendarDays aria-hidden className="size-4" />
+          {days}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function WorkoutNote({ workoutId }: { workoutId: number }) {
+  const { data: workout } = useWorkout(workoutId);
+  if (!workout?.observacao) return null;
+  return (
+    <div role="note" className="flex items-start gap-3 rounded-xl bg-warning-soft px-4 py-3 text-small font-medium text-warning-soft-foreground">
+      <Info aria-hidden className="mt-0.5 size-5 shrink-0" />
+      <p>{workout.observacao}</p>
+    </div>
+  );
+}
+
+function ExerciseTabs({ workoutId }: { workoutId: number }) {
+  const { data: exercises, isPending, isError } = useExercises(workoutId);
+  if (isPending) {
+    return (
+      <div aria-busy="true" className="flex flex-col gap-4">
+        <div className="flex gap-2">
+          <Skeleton className="h-11 w-36 rounded-full" />
+          <Skeleton className="h-11 w-36 rounded-full" />
+        </div>
+        <Skeleton className="h-7 w-2/3" />
+        <div className="grid grid-cols-2 gap-3">
+          {[0, 1, 2, 3].map((key) => (
+            <Skeleton key={key} className="h-20 rounded-xl" />
+          ))}
+        </div>
+        <Skeleton className="aspect-video w-full rounded-xl" />
+      </div>
+    );
+  }
+  if (isError) return <Alert variant="destructive">Erro ao carregar exercícios.</Alert>;
+  if (exercises.length === 0) return <Alert variant="info">Nenhum exercício foi encontrado.</Alert>;
+  return <ExerciseTabList exercises={exercises} />;
+}
+
+function ExerciseTabList({ exercises }: { exercises: Exercise[] }) {
+  return (
+    <Tabs defaultValue={String(exercises[0]!.id)}>
+      <TabsList aria-label="Exercícios">
+        {exercises.map((exercise) => (
+          <TabsTrigger key={exercise.id} value={String(exercise.id)}>
+            {exercise.atividade.titulo}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {exercises.map((exercise) => (
+        <TabsContent key={exercise.id} value={String(exercise.id)}>
+          <ExercisePanel exercise={exercise} />
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
 }

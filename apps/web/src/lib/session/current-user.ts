@@ -11,3 +11,13 @@ export function getCurrentUserId(): number {
   if (!token) throw new Error('No access token is stored');
   return accessClaimsSchema.parse(jwtDecode(token)).user_id;
 }
+
+/**
+ * The signed-in user's e-mail, the `sub` claim of the stored access token (SPEC.md §3), sent as
+ * the contact address of feedback and messages; empty when no token is stored.
+ */
+export function getCurrentUserEmail(): string {
+  const token = getToken(STORAGE_KEYS.accessToken);
+  if (!token) return '';
+  return accessClaimsSchema.parse(jwtDecode(token)).sub;
+}

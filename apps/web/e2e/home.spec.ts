@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { openSignedIn } from './api-session';
+
+const ANA_WORKOUTS = [
+  { titulo: 'Treino A - Inferiores', dias: 'Segunda, Quinta', codes: [1, 4] },
+  { titulo: 'Treino B - Superiores', dias: 'Terça, Sexta', codes: [2, 5] },
+  { titulo: 'Treino C - Glúteos e core', dias: 'Quarta, Sábado', codes: [3, 6] },
+];
+
+test("ana sees today's workout, then all three with 'Ver todos', and both diets", async ({ page }) => {
+  await openSignedIn(page, 'ana@demo.fit');
+  // The browser's own calendar day decides (getDay: Sunday 0), as the app's does.
+  const weekday = await page.evaluate(() => new Date().getDay());
+  const today = ANA_WORKOUTS.find((workout) => workout.codes.includes(weekday)) ?? ANA_WORKOUTS[0]!;
+
+  const workouts = page.getByRole('region', { name: 'Meus treinos' });
+  await expect(workouts.getByRole('link')).toHaveCount(1);
+  await expect(workouts.getByRole('link')).toContainText(today.titulo);
+  await expect(workouts.getByRole('link')).toContainText(today.dias);
+
+  await workouts.getByRole('button', { name: 'Ver todos' }).click();
+
+  await expect(workouts.getByRole('link')).toHaveCount(3);
+  for (const [index, workout] of ANA_WORKOUTS.entries()) {
+    const card = workouts.getByRole('link').nth(index);
+    await expect(card).toContainText(workout.titulo);
+    await expect(card).toContainText(workout.dias);
+    await expect(card.locator('img')).toHaveJSProperty('complete', true);
+  }
+
+  const diets = page.getByRole('region', { name: 'Minhas dietas' });
+  await expect(diets.getByRole('heading', { name: 'Dieta para dias de treino' })).toBeVisible();
+  await expect(diets.getByRole('heading', { name: 'Dieta para dias sem treino' })).toBeVisible();
+  await expect(diets.getByRole('link', { name: 'Acessar dieta' })).toHaveCount(2);
+});
+
+test('the water card adds 250 ml a tap up to the goal, keeps it over a reload, and starts again', async ({ page }) => {
+  await openSignedIn(page, 'ana@demo.fit');
+  const water = page.getByRole('region', { name: 'Consumo de água' });
+  await expect(water.getByText('0 ml de 2500 ml')).toBeVisible();
+
+  await water.getByRole('button', { name: 'Adicionar 250 ml' }).click();
+  await water.getByRole('button', { name: 'Adicionar 250 ml' }).click();
+
+  await expect(water.getByText('500 ml de 2500 ml')).toBeVisible();
+  await expect(water.getByText('20%')).toBeVisible();
+  await expect(water.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
+  await expect(water.getByText(/^Último registro às \d{2}:\d{2}$/)).toBeVisible();
+
+  await page.reload();
+  await expect(water.getByText('500 ml de 2500 ml')).toBeVisible();
+
+  for (let glass = 2; glass < 10; glass += 1) await water.getByRole('button', { name: 'Adicionar 250 ml' }).click();
+
+  await expect(water.getByText('100%')).toBeVisible();
+  await expect(water.getByRole('button', { name: 'Adicionar 250 ml' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('waterConsumption'))).toBe('2500');
+
+  await water.getByRole('button', { name: 'Recomeçar' }).click();
+
+  await expect(water.getByText('0 ml de 2500 ml')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('waterIntake'))).toBe('[]');
+});
+
+test("bruno sees the end of his follow-up coming and workouts but no diets", async ({ page }) => {
+  await openSignedIn(page, 'bruno@demo.fit');
+
+  await expect(page.getByText(/^Faltam [45] dias para o término de seu acompanhamento\.$/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Meus treinos' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Meus treinos' }).getByRole('link')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Consumo de água' }).getByText('0 ml de 3000 ml')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Minhas dietas' })).toHaveCount(0);
+});
+
+test('carla (PRO) sees her diets and no workouts', async ({ page }) => {
+  await openSignedIn(page, 'carla@demo.fit');
+
+  await expect(page.getByRole('link', { name: 'Acessar dieta' })).toHaveCount(2);
+  await expect(page.getByRole('heading', { name: 'Meus treinos' })).toHaveCount(0);
+  // No consumo_ideal_agua: the default goal.
+  await expect(page.getByRole('region', { name: 'Consumo de água' }).getByText('0 ml de 2000 ml')).toBeVisible();
+});
+
+test('davi, without an evaluation, is told his plan comes after it', async ({ page }) => {
+  await openSignedIn(page, 'davi@demo.fit', '/');
+
+  await expect(
+    page.getByText('Você terá acesso a mais informações após a criação de sua avaliação antropométrica.'),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Meus treinos' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Minhas dietas' })).toHaveCount(0);
+});

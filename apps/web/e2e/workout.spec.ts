@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openSignedIn } from './api-session';
+
+/** Opens ana's 'Treino A - Inferiores' from home, as a client would. */
+async function openWorkoutA(page: Page) {
+  await openSignedIn(page, 'ana@demo.fit');
+  const workouts = page.getByRole('region', { name: 'Meus treinos' });
+  await workouts.getByRole('button', { name: 'Ver todos' }).click();
+  await workouts.getByRole('link', { name: /Treino A - Inferiores/ }).click();
+  await expect(page).toHaveURL(/\/workout\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Treino A - Inferiores' })).toBeVisible();
+}
+
+test('a workout shows its header, links, notes and one tab per exercise', async ({ page }) => {
+  await openWorkoutA(page);
+
+  await expect(page.getByText('Segunda, Quinta')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Mobilidade' })).toHaveAttribute('href', '/mobility');
+  await expect(page.getByRole('link', { name: 'Métodos de treinamento' })).toHaveAttribute('href', '/exercise-methods');
+  await expect(page.getByRole('note')).toHaveText('Aqueça 10 minutos na bicicleta antes de começar.');
+  await expect(page.getByRole('tab')).toHaveText([
+    'Agachamento livre',
+    'Leg press 45°',
+    'Cadeira extensora',
+    'Stiff com halteres',
+    'Mesa flexora',
+    'Elevação pélvica',
+    'Panturrilha em pé',
+  ]);
+
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('heading', { name: 'Agachamento livre' })).toBeVisible();
+  await expect(panel.getByText('Quadríceps')).toBeVisible();
+  await expect(panel.getByText('90 s')).toBeVisible();
+  await expect(panel.getByText('Desça até as coxas ficarem paralelas ao chão.')).toBeVisible();
+  // The player is not loaded until asked for.
+  await expect(panel.getByRole('button', { name: 'Reproduzir vídeo: Agachamento livre' })).toBeVisible();
+  await expect(panel.locator('iframe')).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Panturrilha em pé' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Panturrilha em pé' })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText('45 s')).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText('-', { exact: true })).toBeVisible();
+});
+
+test('a rest runs one at a time across tabs, can be cancelled, and ends with the toast', async ({ page }) => {
+  await page.clock.install();
+  await openWorkoutA(page);
+  await expect(page.getByRole('button', { name: 'Permitir' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Iniciar descanso' }).click();
+  await expect(page.getByRole('timer')).toHaveText('1:30');
+  await page.clock.runFor(2_000);
+  await expect(page.getByRole('timer')).toHaveText('1:28');
+
+  await page.getByRole('tab', { name: 'Leg press 45°' }).click();
+  await expect(page.getByRole('button', { name: 'Iniciar descanso' })).toBeDisabled();
+  await page.getByRole('tab', { name: 'Agachamento livre' }).click();
+  await expect(page.getByRole('timer')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancelar descanso' }).click();
+  await expect(page.getByRole('timer')).toHaveCount(0);
+  await page.clock.runFor(100_000);
+  await expect(page.getByText('Descanso concluído!')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Iniciar descanso' }).click();
+  await page.clock.runFor(91_000);
+
+  await expect(page.getByText('Descanso concluído!')).toBeVisible();
+  await expect(page.getByText('É hora de começar sua próxima série.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Iniciar descanso' })).toBeEnabled();
+});
+
+test('a changed load is saved and still there after a reload', async ({ page }) => {
+  await openWorkoutA(page);
+  const editLoad = async (value: string) => {
+    await page.getByRole('tab', { name: 'Stiff com halteres' }).click();
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Editar carga' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar carga' });
+    await expect(dialog.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    await dialog.getByLabel('Carga (kg)').fill(value);
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(dialog).toHaveCount(0);
+  };
+  const shownLoad = () => page.getByRole('tabpanel').locator('dd').nth(2);
+
+  await page.getByRole('tab', { name: 'Stiff com halteres' }).click();
+  await expect(shownLoad()).toHaveText('16 kg');
+
+  await editLoad('18');
+  await expect(shownLoad()).toHaveText('18 kg');
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Stiff com halteres' }).click();
+  await expect(shownLoad()).toHaveText('18 kg');
+
+  // Back to the seeded value, so that every spec starts from the demo data.
+  await editLoad('16');
+  await expect(shownLoad()).toHaveText('16 kg');
+});

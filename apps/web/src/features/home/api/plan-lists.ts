@@ -1,0 +1,47 @@
+import { dietPageSchema, workoutPageSchema, type Diet, type Workout } from '@acompanha/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** SPEC.md §9: one page of 50 holds a whole plan. */
+const PAGE = { page: 0, size: 50 };
+/** SPEC.md §9: the plan lists are cached for 15 minutes. */
+const LIST_STALE_TIME = 15 * 60_000;
+
+export const planListKeys = {
+  workouts: (evaluationId: number) => ['workouts', 'list', evaluationId] as const,
+  diets: (evaluationId: number) => ['diets', 'list', evaluationId] as const,
+};
+
+export async function fetchWorkouts(evaluationId: number): Promise<Workout[]> {
+  const { data } = await apiClient.get<unknown>(`/v1/avaliacoes/${evaluationId}/treinos`, { params: PAGE });
+  return workoutPageSchema.parse(data).results;
+}
+
+export async function fetchDiets(evaluationId: number): Promise<Diet[]> {
+  const { data } = await apiClient.get<unknown>(`/v1/avaliacoes/${evaluationId}/dietas`, { params: PAGE });
+  return dietPageSchema.parse(data).results;
+}
+
+export function getWorkoutsQueryOptions(evaluationId: number) {
+  return queryOptions({
+    queryKey: planListKeys.workouts(evaluationId),
+    queryFn: () => fetchWorkouts(evaluationId),
+    staleTime: LIST_STALE_TIME,
+  });
+}
+
+export function getDietsQueryOptions(evaluationId: number) {
+  return queryOptions({
+    queryKey: planListKeys.diets(evaluationId),
+    queryFn: () => fetchDiets(evaluationId),
+    staleTime: LIST_STALE_TIME,
+  });
+}
+
+export function useWorkouts(evaluationId: number) {
+  return useQuery(getWorkoutsQueryOptions(evaluationId));
+}
+
+export function useDiets(evaluationId: number) {
+  return useQuery(getDietsQueryOptions(evaluationId));
+}

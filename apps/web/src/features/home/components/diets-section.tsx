@@ -1,0 +1,63 @@
+import type { Diet } from '@acompanha/contract';
+import { Moon, Salad } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useDiets } from '../api/plan-lists';
+
+export function DietsSection({ evaluationId }: { evaluationId: number }) {
+  const { data: diets, isPending, isError } = useDiets(evaluationId);
+  const headingId = useId();
+
+  return (
+    <section aria-labelledby={headingId} aria-busy={isPending} className="flex flex-col gap-3">
+      <h2 id={headingId} className="flex min-h-11 items-center text-title font-bold tracking-tight">
+        Minhas dietas
+      </h2>
+      {isPending ? (
+        <>
+          <Skeleton className="h-40 w-full rounded-2xl" />
+          <Skeleton className="h-40 w-full rounded-2xl" />
+        </>
+      ) : isError ? (
+        <Alert variant="destructive">Erro ao carregar dietas</Alert>
+      ) : diets.length === 0 ? (
+        <Alert variant="info">Criação da dieta em andamento</Alert>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {diets.map((diet) => (
+            <li key={diet.id}>
+              <DietCard diet={diet} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function DietCard({ diet }: { diet: Diet }) {
+  const Icon = diet.is_dia_de_treino ? Salad : Moon;
+  const headingId = useId();
+  return (
+    <Card data-slot="diet-card" aria-labelledby={headingId} role="group" className="gap-3">
+      <div className="flex items-start gap-3">
+        <span aria-hidden className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
+          <Icon className="size-5" />
+        </span>
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <h3 id={headingId} className="text-body font-bold">
+            {diet.is_dia_de_treino ? 'Dieta para dias de treino' : 'Dieta para dias sem treino'}
+          </h3>
+          <p className="text-small text-muted-foreground">{diet.titulo}</p>
+        </div>
+      </div>
+      <Button asChild variant="secondary" size="sm">
+        <Link to={`/diet/${diet.id}`}>Acessar dieta</Link>
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Workout } from '@acompanha/contract';
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatWeekdays } from '../../../lib/dates';
+import { cn } from '../../../lib/utils';
+import { useWorkouts } from '../api/plan-lists';
+import { todaysWorkoutIndex } from './todays-workout';
+import { workoutArtwork } from './workout-artwork';
+
+export function WorkoutsSection({ evaluationId }: { evaluationId: number }) {
+  const { data: workouts, isPending, isError } = useWorkouts(evaluationId);
+  const [showAll, setShowAll] = useState(false);
+  const headingId = useId();
+  const listId = useId();
+  const canShowAll = (workouts?.length ?? 0) > 1;
+
+  return (
+    <section aria-labelledby={headingId} aria-busy={isPending} className="flex flex-col gap-3">
+      <div className="flex min-h-11 items-center justify-between gap-2">
+        <h2 id={headingId} className="text-title font-bold tracking-tight">
+          Meus treinos
+        </h2>
+        {canShowAll && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="-mr-2 text-primary"
+            aria-expanded={showAll}
+            aria-controls={listId}
+            onClick={() => setShowAll((shown) => !shown)}
+          >
+            Ver todos
+            <ChevronDown aria-hidden className={cn('transition-transform', showAll && 'rotate-180')} />
+          </Button>
+        )}
+      </div>
+      {isPending ? (
+        <Skeleton className="aspect-[16/11] w-full rounded-2xl" />
+      ) : isError ? (
+        <Alert variant="destructive">Erro ao carregar treinos</Alert>
+      ) : workouts.length === 0 ? (
+        <Alert variant="info">Criação do treino em andamento... 🏗️</Alert>
+      ) : showAll ? (
+        <ul id={listId} className="grid grid-cols-2 gap-3">
+          {workouts.map((workout, position) => (
+            <li key={workout.id} className="flex">
+              <WorkoutCard workout={workout} position={position} compact />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div id={listId}>
+          <TodaysWorkoutCard workouts={workouts} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function TodaysWorkoutCard({ workouts }: { workouts: Workout[] }) {
+  const position = todaysWorkoutIndex(workouts);
+  return <WorkoutCard workout={workouts[position]!} position={position} />;
+}
+
+function WorkoutCard({ workout, position, compact = false }: { workout: Workout; position: number; compact?: boolean }) {
+  return (
+    <Link
+      to={`/workout/${workout.id}`}
+      data-slot="workout-card"
+      className="group flex flex-1 flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md"
+    >
+      <img
+        src={workoutArtwork(position)}
+        alt=""
+        width={320}
+        height={180}
+        className={cn('w-full object-cover', compact ? 'aspect-[4/3]' : 'aspect-[16/9]')}
+      />
+      <span className={cn('flex flex-1 flex-col gap-1', compact ? 'p-3' : 'p-4')}>
+        <span className={cn('font-bold text-foreground', compact ? 'text-small' : 'text-body')}>{workout.titulo}</span>
+        <span className={cn('text-muted-foreground', compact ? 'text-caption' : 'text-small')}>
+          {formatWeekdays(workout.dias)}
+        </span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,220 @@
+import type { Evaluation, Workout } from '@acompanha/contract';
+import { screen, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildDiet, buildEvaluation, buildWorkout, localDateIn, paged } from '../../testing/factories';
+import { apiUrl } from '../../testing/handlers';
+import { server } from '../../testing/msw-server';
+import { recordRequests } from '../../testing/record-requests';
+import { renderApp, signIn } from '../../testing/test-utils';
+import { todaysWorkoutIndex } from './components/todays-workout';
+import { workoutArtwork } from './components/workout-artwork';
+
+/** Codes as the API may send them: DECISIONS.md §2 accepts the accented spellings too. */
+const asSent = (codes: string[]) => codes as Workout['dias'];
+const workouts = [
+  buildWorkout({ id: 11, titulo: 'Treino A', dias: ['SEGUNDA', 'QUINTA'] }),
+  buildWorkout({ id: 12, titulo: 'Treino B', dias: asSent(['TERÇA', 'SEXTA']) }),
+  buildWorkout({ id: 13, titulo: 'Treino C', dias: asSent(['QUARTA', 'SÁBADO']) }),
+];
+const diets = [
+  buildDiet({ id: 21, titulo: 'Plano de 1.800 kcal', is_dia_de_treino: true }),
+  buildDiet({ id: 22, titulo: 'Plano de 1.550 kcal', is_dia_de_treino: false }),
+];
+const notFound = () => HttpResponse.json({ status: 404, error: 'Not Found', message: 'Não encontrado.' }, { status: 404 });
+
+type Answer = () => Response | Promise<Response>;
+const never: Answer = async () => {
+  await delay('infinite');
+  return notFound();
+};
+
+function withPlan(evaluation: Partial<Evaluation> | null, lists: { workouts?: Answer; diets?: Answer } = {}) {
+  server.use(
+    http.get(apiUrl('/v1/clientes/1/avaliacoes'), () =>
+      HttpResponse.json({ results: evaluation === null ? [] : [buildEvaluation({ id: 5, ...evaluation })] }),
+    ),
+    http.get(apiUrl('/v1/avaliacoes/5/treinos'), ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      if (params.get('page') !== '0' || params.get('size') !== '50') return notFound();
+      return lists.workouts ? lists.workouts() : HttpResponse.json(paged(workouts));
+    }),
+    http.get(apiUrl('/v1/avaliacoes/5/dietas'), ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      if (params.get('page') !== '0' || params.get('size') !== '50') return notFound();
+      return lists.diets ? lists.diets() : HttpResponse.json(paged(diets));
+    }),
+  );
+  signIn();
+  return renderApp('/');
+}
+
+describe("today's workout", () => {
+  // Local calendar dates: 2026-11-23 is a Monday.
+  it.each([
+    [new Date(2026, 10, 23, 9), 0],
+    [new Date(2026, 10, 24, 23, 30), 1],
+    [new Date(2026, 10, 25, 0, 10), 2],
+    [new Date(2026, 10, 28, 12), 2],
+    [new Date(2026, 10, 29, 12), 0],
+  ])('on %s is the workout at %i (accented codes count, Sunday falls back to the first)', (day, index) => {
+    expect(todaysWorkoutIndex(workouts, day)).toBe(index);
+  });
+
+  it('is the first when the plan names no days', () => {
+    expect(todaysWorkoutIndex([buildWorkout({ id: 1, dias: [] }), buildWorkout({ id: 2, dias: [] })], new Date(2026, 10, 25))).toBe(0);
+  });
+});
+
+describe('home', () => {
+  afterEach(() => vi.useRealTimers());
+
+  describe('on a fixed Wednesday', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2026, 10, 25, 8, 0));
+    });
+
+    it("shows one card, today's workout, with its image, days and link", async () => {
+      withPlan({ plano: 'BASIC' });
+
+      // The first render of the file also loads the route's module: slow on a busy machine.
+      const section = await screen.findByRole('region', { name: 'Meus treinos' }, { timeout: 5000 });
+      const card = await within(section).findByRole('link');
+      expect(card).toHaveTextContent('Treino C');
+      expect(card).toHaveTextContent('Quarta, Sábado');
+      expect(card).toHaveAttribute('href', '/workout/13');
+      expect(card.querySelector('img')).toHaveAttribute('src', workoutArtwork(2));
+    });
+
+    it("'Ver todos' toggles a two-column grid of every workout, each with its position's image", async () => {
+      const { user } = withPlan({ plano: 'BASIC' });
+      const section = await screen.findByRole('region', { name: 'Meus treinos' });
+      await within(section).findByRole('link');
+      const toggle = within(section).getByRole('button', { name: 'Ver todos' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+      await user.click(toggle);
+
+      const links = within(section).getAllByRole('link');
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(['/workout/11', '/workout/12', '/workout/13']);
+      expect(links.map((link) => link.textContent)).toEqual([
+        'Treino ASegunda, Quinta',
+        'Treino BTerça, Sexta',
+        'Treino CQuarta, Sábado',
+      ]);
+      const images = links.map((link) => link.querySelector('img')?.getAttribute('src'));
+      expect(images).toEqual([workoutArtwork(0), workoutArtwork(1), workoutArtwork(2)]);
+      expect(new Set(images).size).toBe(3);
+      expect(within(section).getByRole('list')).toHaveClass('grid-cols-2');
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+      await user.click(toggle);
+      expect(within(section).getAllByRole('link')).toHaveLength(1);
+    });
+  });
+
+  it('offers no toggle for a single workout', async () => {
+    withPlan({ plano: 'BASIC' }, { workouts: () => HttpResponse.json(paged([workouts[0]])) });
+
+    const section = await screen.findByRole('region', { name: 'Meus treinos' });
+    await within(section).findByRole('link');
+    expect(within(section).queryByRole('button', { name: 'Ver todos' })).not.toBeInTheDocument();
+  });
+
+  it('BASIC shows workouts only and never asks for diets', async () => {
+    const requests = recordRequests();
+    withPlan({ plano: 'BASIC' });
+
+    expect(await screen.findByRole('heading', { name: 'Meus treinos' })).toBeInTheDocument();
+    await screen.findByRole('link', { name: /Treino A/ });
+    expect(screen.queryByRole('heading', { name: 'Minhas dietas' })).not.toBeInTheDocument();
+    expect(requests.count('GET /api/v1/avaliacoes/5/dietas')).toBe(0);
+    requests.stop();
+  });
+
+  it('PRO shows diets only and never asks for workouts', async () => {
+    const requests = recordRequests();
+    withPlan({ plano: 'PRO' });
+
+    expect(await screen.findByRole('heading', { name: 'Minhas dietas' })).toBeInTheDocument();
+    await screen.findAllByRole('link', { name: 'Acessar dieta' });
+    expect(screen.queryByRole('heading', { name: 'Meus treinos' })).not.toBeInTheDocument();
+    expect(requests.count('GET /api/v1/avaliacoes/5/treinos')).toBe(0);
+    requests.stop();
+  });
+
+  it('ULTIMATE shows both, workouts first', async () => {
+    withPlan({ plano: 'ULTIMATE' });
+
+    await screen.findAllByRole('link', { name: 'Acessar dieta' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Meus treinos',
+      'Minhas dietas',
+      'Consumo de água',
+    ]);
+  });
+
+  it('gives each diet its kind, title and a link to it', async () => {
+    withPlan({ plano: 'PRO' });
+
+    const section = await screen.findByRole('region', { name: 'Minhas dietas' });
+    const [training, rest] = await within(section).findAllByRole('group');
+    expect(within(training!).getByRole('heading')).toHaveTextContent('Dieta para dias de treino');
+    expect(training).toHaveTextContent('Plano de 1.800 kcal');
+    expect(within(training!).getByRole('link', { name: 'Acessar dieta' })).toHaveAttribute('href', '/diet/21');
+    expect(within(rest!).getByRole('heading')).toHaveTextContent('Dieta para dias sem treino');
+    expect(rest).toHaveTextContent('Plano de 1.550 kcal');
+    expect(within(rest!).getByRole('link', { name: 'Acessar dieta' })).toHaveAttribute('href', '/diet/22');
+  });
+
+  it('says the plans are being made when the lists are empty', async () => {
+    withPlan({ plano: 'ULTIMATE' }, { workouts: () => HttpResponse.json(paged([])), diets: () => HttpResponse.json(paged([])) });
+
+    expect(await screen.findByText('Criação do treino em andamento... 🏗️')).toBeInTheDocument();
+    expect(await screen.findByText('Criação da dieta em andamento')).toBeInTheDocument();
+  });
+
+  it('says when a list could not be loaded', async () => {
+    withPlan({ plano: 'ULTIMATE' }, { workouts: notFound, diets: notFound });
+
+    expect(await screen.findByText('Erro ao carregar treinos')).toBeInTheDocument();
+    expect(await screen.findByText('Erro ao carregar dietas')).toBeInTheDocument();
+  });
+
+  it('shows placeholders while the lists load', async () => {
+    withPlan({ plano: 'ULTIMATE' }, { workouts: never, diets: never });
+    const section = await screen.findByRole('region', { name: 'Meus treinos' });
+
+    expect(section).toHaveAttribute('aria-busy', 'true');
+    expect(section.querySelector('[data-slot="skeleton"]')).not.toBeNull();
+    expect(screen.getByRole('region', { name: 'Minhas dietas' }).querySelectorAll('[data-slot="skeleton"]')).toHaveLength(2);
+  });
+
+  it('without an evaluation shows the no-evaluation message and the water card only', async () => {
+    withPlan(null);
+
+    expect(
+      await screen.findByText('Você terá acesso a mais informações após a criação de sua avaliação antropométrica.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Meus treinos' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Minhas dietas' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Consumo de água' })).toBeInTheDocument();
+  });
+
+  it('places the expiry banner first', async () => {
+    withPlan({ plano: 'BASIC', vencimento: localDateIn(5) });
+
+    const banner = await screen.findByText('Faltam 5 dias para o término de seu acompanhamento.');
+    const heading = await screen.findByRole('heading', { name: 'Meus treinos' });
+    expect(banner.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says so when the evaluations cannot be loaded', async () => {
+    server.use(http.get(apiUrl('/v1/clientes/1/avaliacoes'), notFound));
+    signIn();
+    renderApp('/');
+
+    expect(await screen.findByText('Erro ao carregar seu plano.')).toBeInTheDocument();
+  });
+});

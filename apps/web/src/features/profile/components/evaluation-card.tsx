@@ -1,0 +1,51 @@
+import type { Evaluation } from '@acompanha/contract';
+import { Download, FileText } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { evaluationDate } from '../evaluation-report';
+import { formatDay } from '../format';
+
+const PDF_FAILURE_MESSAGE = 'Não foi possível gerar o PDF. Tente novamente.';
+
+interface EvaluationCardProps {
+  latest: Evaluation;
+  /** Builds and saves the PDF; the button spins until it settles. */
+  onDownload: () => Promise<void>;
+}
+
+export function EvaluationCard({ latest, onDownload }: EvaluationCardProps) {
+  const [state, setState] = useState<'idle' | 'pending' | 'failed'>('idle');
+  const download = async () => {
+    setState('pending');
+    try {
+      await onDownload();
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  };
+
+  return (
+    <Card>
+      <div className="flex items-start gap-3">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
+          <FileText aria-hidden className="size-5" />
+        </span>
+        <CardHeader>
+          <CardTitle>Avaliação antropométrica</CardTitle>
+          <CardDescription>Última avaliação: {formatDay(evaluationDate(latest))}</CardDescription>
+        </CardHeader>
+      </div>
+      <Button pending={state === 'pending'} onClick={() => void download()} className="w-full">
+        <Download aria-hidden />
+        Baixar PDF
+      </Button>
+      {state === 'failed' && (
+        <p role="alert" className="text-small font-medium text-destructive">
+          {PDF_FAILURE_MESSAGE}
+        </p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,135 @@
+import { act, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildEvaluation } from '../../testing/factories';
+import { apiUrl } from '../../testing/handlers';
+import { server } from '../../testing/msw-server';
+import { renderWithProviders, signIn } from '../../testing/test-utils';
+import { WaterCard } from './water-card';
+import { maxGlasses, progressPercent, waterGoal } from './water-log';
+
+function renderCard(idealMillilitres: number | null | 'no-evaluation' = 2500) {
+  server.use(
+    http.get(apiUrl('/v1/clientes/1/avaliacoes'), () =>
+      HttpResponse.json({
+        results: idealMillilitres === 'no-evaluation' ? [] : [buildEvaluation({ consumo_ideal_agua: idealMillilitres })],
+      }),
+    ),
+  );
+  signIn();
+  return renderWithProviders(<WaterCard />);
+}
+
+const storedIntake = () => JSON.parse(localStorage.getItem('waterIntake') ?? '[]') as number[];
+const progressbar = () => screen.getByRole('progressbar');
+
+describe('water rules', () => {
+  it('uses consumo_ideal_agua as the goal, else 2000 ml', () => {
+    expect(waterGoal(2500)).toBe(2500);
+    expect(waterGoal(null)).toBe(2000);
+    expect(waterGoal(undefined)).toBe(2000);
+  });
+
+  it('allows ceil(goal / 250) glasses', () => {
+    expect(maxGlasses(2000)).toBe(8);
+    expect(maxGlasses(2100)).toBe(9);
+  });
+
+  it('caps the progress at 100 %', () => {
+    expect(progressPercent(1000, 2000)).toBe(50);
+    expect(progressPercent(2250, 2100)).toBe(100);
+  });
+});
+
+describe('water card', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('starts the day at 0 ml with the goal of the latest evaluation', async () => {
+    renderCard(2500);
+
+    expect(await screen.findByText('0 ml de 2500 ml')).toBeInTheDocument();
+    expect(screen.getByText('0%')).toBeInTheDocument();
+    expect(progressbar()).toHaveAttribute('aria-valuenow', '0');
+    expect(localStorage.getItem('waterIntake')).toBeNull();
+  });
+
+  it('adds 250 ml a tap, shows the share and the time of the last glass, and stores both keys', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 23, 14, 5));
+    const { user } = renderCard(2500);
+    await screen.findByText('0 ml de 2500 ml');
+
+    await user.click(screen.getByRole('button', { name: 'Adicionar 250 ml' }));
+    vi.setSystemTime(new Date(2026, 10, 23, 14, 32));
+    await user.click(screen.getByRole('button', { name: 'Adicionar 250 ml' }));
+
+    expect(screen.getByText('500 ml de 2500 ml')).toBeInTheDocument();
+    expect(screen.getByText('20%')).toBeInTheDocument();
+    expect(progressbar()).toHaveAttribute('aria-valuenow', '20');
+    expect(screen.getByText('Último registro às 14:32')).toBeInTheDocument();
+    expect(storedIntake()).toEqual([new Date(2026, 10, 23, 14, 5).getTime(), new Date(2026, 10, 23, 14, 32).getTime()]);
+    expect(localStorage.getItem('waterConsumption')).toBe('500');
+  });
+
+  it('uses 2000 ml without an evaluation', async () => {
+    renderCard('no-evaluation');
+
+    expect(await screen.findByText('0 ml de 2000 ml')).toBeInTheDocument();
+  });
+
+  it('stops at ceil(goal / 250) glasses, caps at 100 % and offers Recomeçar, which clears the log', async () => {
+    const { user } = renderCard(2100);
+    await screen.findByText('0 ml de 2100 ml');
+    const add = screen.getByRole('button', { name: 'Adicionar 250 ml' });
+    for (let glass = 0; glass < 8; glass += 1) await user.click(add);
+    expect(screen.getByText('2000 ml de 2100 ml')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Recomeçar' })).not.toBeInTheDocument();
+
+    await user.click(add);
+
+    expect(screen.getByText('2250 ml de 2100 ml')).toBeInTheDocument();
+    expect(screen.getByText('100%')).toBeInTheDocument();
+    expect(progressbar()).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.queryByRole('button', { name: 'Adicionar 250 ml' })).not.toBeInTheDocument();
+    expect(storedIntake()).toHaveLength(9);
+
+    await user.click(screen.getByRole('button', { name: 'Recomeçar' }));
+
+    expect(screen.getByText('0 ml de 2100 ml')).toBeInTheDocument();
+    expect(screen.getByText('0%')).toBeInTheDocument();
+    expect(storedIntake()).toEqual([]);
+    expect(localStorage.getItem('waterConsumption')).toBe('0');
+    expect(screen.getByRole('button', { name: 'Adicionar 250 ml' })).toBeInTheDocument();
+  });
+
+  it("does not count an earlier day's glasses and drops them from storage", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 23, 8, 0));
+    const yesterday = [new Date(2026, 10, 22, 20, 0).getTime(), new Date(2026, 10, 22, 23, 59).getTime()];
+    const today = new Date(2026, 10, 23, 7, 15).getTime();
+    localStorage.setItem('waterIntake', JSON.stringify([...yesterday, today]));
+    localStorage.setItem('waterConsumption', '750');
+    renderCard(2000);
+
+    expect(await screen.findByText('250 ml de 2000 ml')).toBeInTheDocument();
+    expect(screen.getByText('Último registro às 07:15')).toBeInTheDocument();
+    expect(storedIntake()).toEqual([today]);
+    expect(localStorage.getItem('waterConsumption')).toBe('250');
+  });
+
+  it('starts again at 0 ml when midnight passes with the screen open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date(2026, 10, 23, 23, 59, 0));
+    localStorage.setItem('waterIntake', JSON.stringify([new Date(2026, 10, 23, 23, 0).getTime()]));
+    renderCard(2000);
+    const card = await screen.findByRole('region', { name: 'Consumo de água' });
+    expect(within(card).getByText('250 ml de 2000 ml')).toBeInTheDocument();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(62_000);
+    });
+
+    expect(within(card).getByText('0 ml de 2000 ml')).toBeInTheDocument();
+    expect(within(card).getByText('Nenhum registro hoje')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+import type { Exercise } from '@acompanha/contract';
+import { MessageSquareText } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { VideoEmbed } from '../../../components/video-embed';
+import { LoadDialog } from './load-dialog';
+import { RestTimerControl } from './rest-timer-control';
+
+/** 30 -> '30 kg'; no load set reads '-' (SPEC.md §2). */
+export function formatLoad(carga: number | null): string {
+  return carga === null ? '-' : `${String(carga).replace('.', ',')} kg`;
+}
+
+export function ExercisePanel({ exercise }: { exercise: Exercise }) {
+  const { atividade } = exercise;
+  return (
+    <article className="flex flex-col gap-4" aria-labelledby={`exercise-${exercise.id}-title`}>
+      <header className="flex flex-col gap-0.5">
+        <h2 id={`exercise-${exercise.id}-title`} className="text-title font-bold tracking-tight">
+          {atividade.titulo}
+        </h2>
+        <p className="text-small font-medium text-muted-foreground">{atividade.grupo_muscular}</p>
+      </header>
+      <dl className="grid grid-cols-2 gap-3">
+        <Stat label="Séries">{exercise.series}</Stat>
+        <Stat label="Repetições">{exercise.repeticoes}</Stat>
+        <Stat label="Carga" action={<LoadDialog exercise={exercise} />}>
+          {formatLoad(exercise.carga)}
+        </Stat>
+        <Stat label="Descanso">{exercise.tempo_descanso} s</Stat>
+      </dl>
+      {atividade.video && <VideoEmbed video={atividade.video} title={atividade.titulo} />}
+      {exercise.observacao && (
+        <div className="flex items-start gap-3 rounded-xl border border-border bg-muted px-4 py-3">
+          <MessageSquareText aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+          <div className="flex flex-col gap-0.5">
+            <p className="text-small font-semibold">Observação</p>
+            <p className="text-small text-muted-foreground">{exercise.observacao}</p>
+          </div>
+        </div>
+      )}
+      <RestTimerControl exerciseId={exercise.id} seconds={exercise.tempo_descanso} />
+    </article>
+  );
+}
+
+function Stat({ label, action, children }: { label: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex min-h-20 flex-col justify-between gap-1 rounded-xl border border-border bg-card px-4 py-3">
+      <div className="flex items-center justify-between gap-2">
+        <dt className="text-caption font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
+        {action}
+      </div>
+      <dd className="text-title font-bold tabular-nums">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { loadUpdateSchema, type Exercise } from '@acompanha/contract';
+import { Pencil } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { useUpdateLoad } from '../api/workout-queries';
+
+/** SPEC.md §5: the load input holds at most 4 characters. */
+export const LOAD_MAX_LENGTH = 4;
+export const LOAD_UPDATE_ERROR = 'Erro ao atualizar carga.';
+export const LOAD_INVALID = 'Informe uma carga de 0 ou mais.';
+
+const asText = (carga: number | null) => (carga === null ? '' : String(carga));
+
+/** 'Editar carga': a number in kg; empty saves 0; the dialog stays open with the value on failure. */
+export function LoadDialog({ exercise }: { exercise: Exercise }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Editar carga" title="Editar carga" className="-my-2 -mr-2 text-primary">
+          <Pencil aria-hidden />
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        {/* Mounted afresh at every opening, so it starts from the saved load. */}
+        <LoadForm exercise={exercise} onSaved={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function LoadForm({ exercise, onSaved }: { exercise: Exercise; onSaved: () => void }) {
+  const initial = asText(exercise.carga);
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string>();
+  const update = useUpdateLoad();
+  const formId = useId();
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = loadUpdateSchema.safeParse({ carga: value.trim() === '' ? 0 : Number(value.replace(',', '.')) });
+    if (!parsed.success || parsed.data.carga === null || Number.isNaN(parsed.data.carga)) {
+      setError(LOAD_INVALID);
+      return;
+    }
+    update.mutate(
+      { exerciseId: exercise.id, carga: parsed.data.carga },
+      {
+        onSuccess: onSaved,
+        onError: () => toast.error(LOAD_UPDATE_ERROR),
+      },
+    );
+  }
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Editar carga</DialogTitle>
+        <DialogDescription>{exercise.atividade.titulo}</DialogDescription>
+      </DialogHeader>
+      <form id={formId} noValidate onSubmit={handleSubmit} className="flex flex-col gap-2">
+        <FormField label="Carga (kg)" error={error}>
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              maxLength={LOAD_MAX_LENGTH}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog exists to type this one value
+              autoFocus
+              value={value}
+              onChange={(event) => {
+                // A number input ignores maxLength; the limit is kept here.
+                const next = event.target.value;
+                if (next.length > LOAD_MAX_LENGTH) return;
+                setValue(next);
+                setError(undefined);
+              }}
+            />
+          )}
+        </FormField>
+        <Button type="submit" pending={update.isPending} disabled={value === initial}>
+          Salvar
+        </Button>
+      </form>
+    </>
+  );
+}

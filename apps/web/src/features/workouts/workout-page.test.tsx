@@ -1,0 +1,483 @@
+import type { Exercise } from '@acompanha/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildExercise, buildWorkout, paged } from '../../testing/factories';
+import { apiUrl } from '../../testing/handlers';
+import { server } from '../../testing/msw-server';
+import { renderApp, signIn } from '../../testing/test-utils';
+import { recordRequests } from '../../testing/record-requests';
+
+const squat = buildExercise({
+  id: 101,
+  carga: 30,
+  tempo_descanso: 90,
+  observacao: 'Desça até as coxas ficarem paralelas ao chão.',
+  atividade: { titulo: 'Agachamento livre', grupo_muscular: 'Quadríceps', video: 'https://youtu.be/abcdefghijk' },
+});
+const calf = buildExercise({
+  id: 102,
+  series: 3,
+  repeticoes: '15-20',
+  carga: null,
+  tempo_descanso: 45,
+  atividade: { titulo: 'Panturrilha em pé', grupo_muscular: 'Panturrilhas', video: null },
+});
+const notFound = () => HttpResponse.json({ status: 404, error: 'Not Found', message: 'Não encontrado.' }, { status: 404 });
+
+function renderWorkout({
+  workout = () => HttpResponse.json(buildWorkout({ id: 7, titulo: 'Treino A - Inferiores', dias: ['QUINTA', 'SEGUNDA'], observacao: 'Aqueça 10 minutos.' })),
+  exercises = () => HttpResponse.json(paged([squat, calf])),
+}: { workout?: () => Response | Promise<Response>; exercises?: () => Response | Promise<Response> } = {}) {
+  server.use(
+    http.get(apiUrl('/v1/treinos/7'), workout),
+    http.get(apiUrl('/v1/treinos/7/exercicios'), ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      return params.get('page') === '0' && params.get('size') === '50' ? exercises() : notFound();
+    }),
+  );
+  signIn();
+  return renderApp('/workout/7');
+}
+
+/** A stand-in for the browser's Notification API with the given permission. */
+function stubNotifications(permission: NotificationPermission, answer: NotificationPermission = permission) {
+  const shown: Array<{ title: string; options?: NotificationOptions }> = [];
+  const NotificationStub = vi.fn(function (this: unknown, title: string, options?: NotificationOptions) {
+    shown.push({ title, options });
+  }) as unknown as typeof Notification & { requestPermission: ReturnType<typeof vi.fn> };
+  Object.defineProperty(NotificationStub, 'permission', { get: () => permission, configurable: true });
+  NotificationStub.requestPermission = vi.fn(async () => {
+    permission = answer;
+    return answer;
+  });
+  vi.stubGlobal('Notification', NotificationStub);
+  return { shown, requestPermission: NotificationStub.requestPermission };
+}
+
+afterEach(() => {
+  // Timers still queued (the toaster's) run now, against this test's screen, not the next one's.
+  if (vi.isFakeTimers()) act(() => vi.runOnlyPendingTimers());
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('workout screen', () => {
+  beforeEach(() => {
+    stubNotifications('granted');
+  });
+
+  it('shows the back link, title, days badge, links to mobility and methods, and the observacao', async () => {
+    renderWorkout();
+
+    // The first render of the file also loads the route's module: slow on a busy machine.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Treino A - Inferiores' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Segunda, Quinta')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Mobilidade' })).toHaveAttribute('href', '/mobility');
+    expect(screen.getByRole('link', { name: 'Métodos de treinamento' })).toHaveAttribute('href', '/exercise-methods');
+    expect(screen.getByRole('note')).toHaveTextContent('Aqueça 10 minutos.');
+  });
+
+  it('leaves the note out when the workout has no observacao', async () => {
+    renderWorkout({ workout: () => HttpResponse.json(buildWorkout({ id: 7, observacao: null })) });
+
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('gives each exercise a tab named after its activity, with its details in the panel', async () => {
+    const { user } = renderWorkout();
+
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Agachamento livre', 'Panturrilha em pé']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('heading', { name: 'Agachamento livre' })).toBeInTheDocument();
+    expect(within(panel).getByText('Quadríceps')).toBeInTheDocument();
+    expect(detail(panel, 'Séries')).toBe('4');
+    expect(detail(panel, 'Repetições')).toBe('10-12');
+    expect(detail(panel, 'Carga')).toBe('30 kg');
+    expect(detail(panel, 'Descanso')).toBe('90 s');
+    expect(within(panel).getByText('Desça até as coxas ficarem paralelas ao chão.')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Reproduzir vídeo: Agachamento livre' })).toBeInTheDocument();
+    expect(panel.querySelector('iframe')).toBeNull();
+
+    await user.click(tabs[1]!);
+
+    const second = screen.getByRole('tabpanel');
+    expect(within(second).getByRole('heading', { name: 'Panturrilha em pé' })).toBeInTheDocument();
+    expect(detail(second, 'Carga')).toBe('-');
+    expect(detail(second, 'Descanso')).toBe('45 s');
+    expect(within(second).queryByRole('button', { name: /Reproduzir vídeo/ })).not.toBeInTheDocument();
+  });
+
+  it('loads the video player only when played', async () => {
+    const { user } = renderWorkout();
+    const play = await screen.findByRole('button', { name: 'Reproduzir vídeo: Agachamento livre' });
+
+    await user.click(play);
+
+    expect(screen.getByTitle('Agachamento livre').tagName).toBe('IFRAME');
+  });
+
+  it.each([
+    ['the workout', { workout: notFound }, 'Erro ao carregar treino.'],
+    ['the exercises', { exercises: notFound }, 'Erro ao carregar exercícios.'],
+  ])('says when %s cannot be loaded', async (_what, answers, message) => {
+    renderWorkout(answers);
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('says when the workout has no exercises', async () => {
+    renderWorkout({ exercises: () => HttpResponse.json(paged([])) });
+
+    expect(await screen.findByText('Nenhum exercício foi encontrado.')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it('shows placeholders while loading', async () => {
+    const never = async () => {
+      await delay('infinite');
+      return notFound();
+    };
+    renderWorkout({ workout: never, exercises: never });
+
+    await waitFor(() => expect(document.querySelectorAll('[aria-busy="true"] [data-slot="skeleton"]').length).toBeGreaterThan(4));
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+});
+
+function detail(panel: HTMLElement, term: string): string | null | undefined {
+  return within(panel).getByText(term, { selector: 'dt' }).closest('div')?.parentElement?.querySelector('dd')?.textContent;
+}
+
+describe('notification permission notice', () => {
+  it("asks with 'Permitir' when undecided, and hides once granted", async () => {
+    const { requestPermission } = stubNotifications('default', 'granted');
+    const { user } = renderWorkout();
+
+    await user.click(await screen.findByRole('button', { name: 'Permitir' }));
+
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Permitir' })).not.toBeInTheDocument();
+  });
+
+  it('says notifications are blocked when denied', async () => {
+    stubNotifications('denied');
+    renderWorkout();
+
+    expect(await screen.findByText(/As notificações estão bloqueadas/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Permitir' })).not.toBeInTheDocument();
+  });
+
+  it('shows nothing once granted', async () => {
+    stubNotifications('granted');
+    renderWorkout();
+    await screen.findAllByRole('tab');
+
+    expect(screen.queryByRole('button', { name: 'Permitir' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/notificações/)).not.toBeInTheDocument();
+  });
+});
+
+describe('rest timer', () => {
+  /** Loads the screen on real timers, then takes over the clock. */
+  async function loadThenFakeTime(permission: NotificationPermission = 'granted') {
+    const notifications = stubNotifications(permission);
+    const view = renderWorkout();
+    await screen.findAllByRole('tab');
+    vi.useFakeTimers();
+    return { ...view, notifications };
+  }
+
+  // One more millisecond lets the toaster's own zero-delay timer run after the rest's last tick.
+  const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms + 1));
+  const timer = () => screen.getByRole('timer');
+  // sonner keeps its toasts in one module-wide store, so an earlier test's toast may still be listed.
+  const doneToasts = () => screen.queryAllByText('Descanso concluído!').length;
+
+  it('counts down each second from the rest time', async () => {
+    await loadThenFakeTime();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar descanso' }));
+    expect(timer()).toHaveTextContent('1:30');
+    tick(999);
+    expect(timer()).toHaveTextContent('1:29');
+    tick(29_000);
+    expect(timer()).toHaveTextContent('1:00');
+  });
+
+  it('keeps to the wall clock when timers are throttled', async () => {
+    await loadThenFakeTime();
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar descanso' }));
+
+    // The page was in the background: the clock moved on, no timer fired.
+    vi.setSystemTime(Date.now() + 60_000);
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+
+    expect(timer()).toHaveTextContent('0:30');
+  });
+
+  it('runs one rest at a time, across tabs, and survives switching tabs', async () => {
+    await loadThenFakeTime();
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar descanso' }));
+    tick(5000);
+
+    const tabs = screen.getAllByRole('tab');
+    fireEvent.mouseDown(tabs[1]!);
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Iniciar descanso' })).toBeDisabled();
+    expect(screen.getByText('1:25')).toBeInTheDocument();
+
+    tick(5000);
+    fireEvent.mouseDown(tabs[0]!);
+    expect(timer()).toHaveTextContent('1:20');
+  });
+
+  it("at 0 plays the sound, shows the toast and a notification, and frees the start buttons", async () => {
+    const played: string[] = [];
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+      if (!this.muted) played.push(this.src);
+      return Promise.resolve();
+    });
+    const { notifications } = await loadThenFakeTime('granted');
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar descanso' }));
+
+    const before = doneToasts();
+    tick(89_000);
+    expect(doneToasts()).toBe(before);
+    expect(played).toEqual([]);
+    tick(1000);
+
+    expect(doneToasts()).toBe(before + 1);
+    expect(played).toEqual([expect.stringContaining('rest-done.wav')]);
+    expect(screen.getAllByText('É hora de começar sua próxima série.').length).toBeGreaterThan(0);
+    expect(notifications.shown).toEqual([
+      { title: 'Descanso concluído!', options: expect.objectContaining({ body: 'É hora de começar sua próxima série.' }) },
+    ]);
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Iniciar descanso' })).toBeEnabled();
+  });
+
+  it('only logs a sound the browser refuses to play', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValue(new Error('NotAllowedError'));
+    await loadThenFakeTime();
+    const before = doneToasts();
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar descanso' }));
+
+    tick(90_000);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+
+    expect(doneToasts()).toBe(before + 1);
+    expect(errors).toHaveBeenCalledWith('The rest-timer sound could not be played', expect.any(Error));
+  });
+
+  it('shows no browser notification without permission', async () => {
+    const { notifications } = await loadThenFakeTime('denied');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const before = doneToasts();
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar descanso' }));
+
+    tick(90_000);
+
+    expect(doneToasts()).toBe(before + 1);
+    expect(notifications.shown).toEqual([]);
+  });
+
+  it("'Cancelar descanso' stops it: no end, start enabled again", async () => {
+    await loadThenFakeTime();
+    const before = doneToasts();
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar descanso' }));
+    tick(10_000);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar descanso' }));
+    tick(120_000);
+
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(doneToasts()).toBe(before);
+    expect(screen.getByRole('button', { name: 'Iniciar descanso' })).toBeEnabled();
+  });
+
+  it('asks for notification permission on start when undecided, and only then', async () => {
+    const { notifications } = await loadThenFakeTime('default');
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar descanso' }));
+    expect(notifications.requestPermission).toHaveBeenCalledTimes(1);
+    expect(timer()).toHaveTextContent('1:30');
+  });
+
+  it('does not ask again once decided', async () => {
+    const { notifications } = await loadThenFakeTime('denied');
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar descanso' }));
+    expect(notifications.requestPermission).not.toHaveBeenCalled();
+  });
+});
+
+describe('load dialog', () => {
+  beforeEach(() => {
+    stubNotifications('granted');
+  });
+
+  /** The exercises as the server holds them; the PUT handler changes them like the API would. */
+  function serveLoads(answer?: (body: { carga: number | null }) => Response | Promise<Response>) {
+    let exercises: Exercise[] = [squat, calf];
+    const puts: unknown[] = [];
+    const view = renderWorkout({ exercises: () => HttpResponse.json(paged(exercises)) });
+    server.use(
+      http.put<{ id: string }, { carga: number | null }>(apiUrl('/v1/exercicios/:id'), async ({ params, request }) => {
+        const body = await request.json();
+        puts.push({ id: params.id, body });
+        if (answer) return answer(body);
+        exercises = exercises.map((exercise) => (exercise.id === Number(params.id) ? { ...exercise, carga: body.carga } : exercise));
+        return HttpResponse.json(exercises.find((exercise) => exercise.id === Number(params.id)));
+      }),
+    );
+    return { ...view, puts };
+  }
+
+  async function openDialog(user: ReturnType<typeof renderApp>['user']) {
+    await user.click(await screen.findByRole('button', { name: 'Editar carga' }));
+    return screen.findByRole('dialog', { name: 'Editar carga' });
+  }
+
+  it('opens with the saved load; Salvar stays disabled until the value changes', async () => {
+    const { user } = serveLoads();
+    const dialog = await openDialog(user);
+    const input = within(dialog).getByLabelText('Carga (kg)');
+
+    expect(input).toHaveValue(30);
+    expect(input).toHaveAttribute('type', 'number');
+    expect(input).toHaveAttribute('min', '0');
+    expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeDisabled();
+
+    await user.clear(input);
+    await user.type(input, '30');
+    expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    await user.type(input, '5');
+    expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeEnabled();
+  });
+
+  it('holds at most 4 characters', async () => {
+    const { user } = serveLoads();
+    const dialog = await openDialog(user);
+    const input = within(dialog).getByLabelText('Carga (kg)');
+
+    await user.clear(input);
+    await user.type(input, '123456');
+
+    expect(input).toHaveValue(1234);
+  });
+
+  it('saves through PUT, refreshes the list and closes', async () => {
+    const { user, puts } = serveLoads();
+    const dialog = await openDialog(user);
+    const input = within(dialog).getByLabelText('Carga (kg)');
+    await user.clear(input);
+    await user.type(input, '32.5');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(puts).toEqual([{ id: '101', body: { carga: 32.5 } }]);
+    expect(await screen.findByText('32,5 kg')).toBeInTheDocument();
+  });
+
+  it('saves an empty value as 0', async () => {
+    const { user, puts } = serveLoads();
+    const dialog = await openDialog(user);
+
+    await user.clear(within(dialog).getByLabelText('Carga (kg)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    await waitFor(() => expect(puts).toEqual([{ id: '101', body: { carga: 0 } }]));
+    expect(await screen.findByText('0 kg')).toBeInTheDocument();
+  });
+
+  it('keeps Salvar disabled while the save is pending', async () => {
+    const { user } = serveLoads(async () => {
+      await delay('infinite');
+      return notFound();
+    });
+    const dialog = await openDialog(user);
+    const input = within(dialog).getByLabelText('Carga (kg)');
+    await user.clear(input);
+    await user.type(input, '40');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Salvar' })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it("on failure toasts 'Erro ao atualizar carga.' and stays open with the typed value", async () => {
+    const { user } = serveLoads(() =>
+      HttpResponse.json({ status: 400, error: 'Bad Request', message: 'carga: inválida' }, { status: 400 }),
+    );
+    const dialog = await openDialog(user);
+    const input = within(dialog).getByLabelText('Carga (kg)');
+    await user.clear(input);
+    await user.type(input, '45');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('Erro ao atualizar carga.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Editar carga' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Carga (kg)')).toHaveValue(45);
+    // The list behind the dialog still shows the saved load.
+    expect(screen.getByText('30 kg')).toBeInTheDocument();
+  });
+});
+
+describe('caching and prefetching', () => {
+  beforeEach(() => {
+    stubNotifications('granted');
+  });
+
+  it('opens again from home at once, from the cache, without asking the server', async () => {
+    const { router } = renderWorkout();
+    await screen.findAllByRole('tab');
+    await act(() => router.navigate('/'));
+    await screen.findByRole('region', { name: 'Meus treinos' });
+    const requests = recordRequests();
+
+    await act(() => router.navigate('/workout/7'));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Treino A - Inferiores' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab')).toHaveLength(2);
+    expect(document.querySelector('main [data-slot="skeleton"]')).toBeNull();
+    expect(requests.count('GET /api/v1/treinos/7')).toBe(0);
+    expect(requests.count('GET /api/v1/treinos/7/exercicios')).toBe(0);
+    requests.stop();
+  });
+
+  it('the route starts the workout and its exercises together, before the screen asks', async () => {
+    const { router } = renderWorkout();
+    await screen.findAllByRole('tab');
+    await act(() => router.navigate('/'));
+    await screen.findByRole('region', { name: 'Meus treinos' });
+    const requests = recordRequests();
+    // Left for the screen's own hooks, the requests would leave only after it had mounted.
+    let screenMounted: boolean | null = null;
+    const listener = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/api/v1/treinos/8/exercicios') {
+        screenMounted = screen.queryByRole('link', { name: 'Voltar para o início' }) !== null;
+      }
+    };
+    server.events.on('request:start', listener);
+
+    await act(() => router.navigate('/workout/8'));
+
+    await waitFor(() => expect(requests.count('GET /api/v1/treinos/8')).toBe(1));
+    expect(requests.count('GET /api/v1/treinos/8/exercicios')).toBe(1);
+    expect(screenMounted).toBe(false);
+    requests.stop();
+    server.events.removeListener('request:start', listener);
+  });
+});
