@@ -1,14 +1,11 @@
-import { HistoryBackButton } from '../../components/history-back-button';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion';
+import { BackHeading } from './components/back-heading';
 import { EXERCISE_METHODS } from './exercise-methods-content';
 
 export function ExerciseMethodsPage() {
   return (
     <>
-      <div className="flex items-center gap-1">
-        <HistoryBackButton />
-        <h1 className="text-headline font-extrabold tracking-tight">Métodos de treinamento</h1>
-      </div>
+      <BackHeading title="Métodos de treinamento" />
       <p className="text-small text-muted-foreground">
         Seu treino pode indicar um destes métodos. Toque no nome para ver como fazer.
       </p>

@@ -1,14 +1,11 @@
-import { HistoryBackButton } from '../../components/history-back-button';
 import { VideoEmbed } from '../../components/video-embed';
+import { BackHeading } from './components/back-heading';
 import { MOBILITY_VIDEOS } from './mobility-content';
 
 export function MobilityPage() {
   return (
     <>
-      <div className="flex items-center gap-1">
-        <HistoryBackButton />
-        <h1 className="text-headline font-extrabold tracking-tight">Mobilidade</h1>
-      </div>
+      <BackHeading title="Mobilidade" />
       <p className="text-small text-muted-foreground">
         Faça estes exercícios antes do treino para preparar as articulações e ganhar amplitude.
       </p>

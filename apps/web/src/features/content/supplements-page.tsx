@@ -1,15 +1,12 @@
 import { BadgePercent, MapPin, MessageCircle } from 'lucide-react';
-import { HistoryBackButton } from '../../components/history-back-button';
 import { Button } from '../../components/ui/button';
+import { BackHeading } from './components/back-heading';
 import { PARTNER_DISCOUNT_PERCENT, SPONSORS, whatsAppLink, type Sponsor } from './supplements-content';
 
 export function SupplementsPage() {
   return (
     <>
-      <div className="flex items-center gap-1">
-        <HistoryBackButton />
-        <h1 className="text-headline font-extrabold tracking-tight">Plano alimentar</h1>
-      </div>
+      <BackHeading title="Plano alimentar" />
       <section
         aria-labelledby="partner-discount"
         className="flex items-center gap-4 rounded-2xl bg-primary p-5 text-primary-foreground shadow-sm"

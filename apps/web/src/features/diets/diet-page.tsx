@@ -1,5 +1,6 @@
-import { ArrowLeft, Pill } from 'lucide-react';
+import { Pill } from 'lucide-react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { HomeBackLink } from '../../components/home-back-link';
 import { Alert } from '../../components/ui/alert';
 import { Skeleton } from '../../components/ui/skeleton';
 import { prefetch } from '../../lib/prefetch';
@@ -20,14 +21,7 @@ export function DietPage() {
   const dietId = Number(useParams().id);
   return (
     <>
-      <Link
-        to="/"
-        aria-label="Voltar para o início"
-        className="-ml-2 flex min-h-11 items-center gap-2 self-start rounded-xl px-2 text-small font-semibold text-primary hover:bg-muted"
-      >
-        <ArrowLeft aria-hidden className="size-5" />
-        Início
-      </Link>
+      <HomeBackLink />
       <DietHeader dietId={dietId} />
       <SupplementNotice />
       <Meals dietId={dietId} />

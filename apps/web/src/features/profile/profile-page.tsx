@@ -2,13 +2,14 @@ import type { Evaluation } from '@acompanha/contract';
 import { Target } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Card, CardHeader, CardTitle } from '../../components/ui/card';
+import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ageOn } from '../../lib/dates';
 import { useClient } from '../../lib/session/client';
 import { useEvaluations } from '../../lib/session/evaluations';
 import { EvaluationCard } from './components/evaluation-card';
 import { FollowUpCard } from './components/follow-up-card';
+import { IconCardHeader } from './components/icon-card-header';
 import { ProgressChart } from './components/progress-chart';
 import { formatDecimal } from './format';
 
@@ -74,15 +75,9 @@ function ProfileContent({ evaluations, nome, birthDate, clientPending }: Profile
         <Tile label="Idade" value={clientPending ? null : age === null ? '-' : String(age)} unit="anos" />
       </dl>
       <Card>
-        <div className="flex items-start gap-3">
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
-            <Target aria-hidden className="size-5" />
-          </span>
-          <CardHeader>
-            <CardTitle>Objetivo</CardTitle>
-            <p className="text-body text-muted-foreground">{latest.objetivo}</p>
-          </CardHeader>
-        </div>
+        <IconCardHeader icon={Target} title="Objetivo">
+          <p className="text-body text-muted-foreground">{latest.objetivo}</p>
+        </IconCardHeader>
       </Card>
       <EvaluationCard latest={latest} onDownload={downloadPdf} />
       <FollowUpCard latest={latest} />

@@ -1,6 +1,7 @@
 import type { Exercise } from '@acompanha/contract';
-import { ArrowLeft, CalendarDays, Dumbbell, Info, StretchHorizontal } from 'lucide-react';
+import { CalendarDays, Dumbbell, Info, StretchHorizontal } from 'lucide-react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { HomeBackLink } from '../../components/home-back-link';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -24,14 +25,7 @@ export function WorkoutPage() {
   const workoutId = Number(useParams().id);
   return (
     <RestTimerProvider>
-      <Link
-        to="/"
-        aria-label="Voltar para o início"
-        className="-ml-2 flex min-h-11 items-center gap-2 self-start rounded-xl px-2 text-small font-semibold text-primary hover:bg-muted"
-      >
-        <ArrowLeft aria-hidden className="size-5" />
-        Início
-      </Link>
+      <HomeBackLink />
       <WorkoutHeader workoutId={workoutId} />
       <div className="grid grid-cols-2 gap-3">
         <Button asChild variant="outline" size="sm" className="h-auto min-h-12 py-2 whitespace-normal">

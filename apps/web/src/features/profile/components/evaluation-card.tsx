@@ -2,9 +2,10 @@ import type { Evaluation } from '@acompanha/contract';
 import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardDescription } from '../../../components/ui/card';
 import { evaluationDate } from '../evaluation-report';
 import { formatDay } from '../format';
+import { IconCardHeader } from './icon-card-header';
 
 const PDF_FAILURE_MESSAGE = 'Não foi possível gerar o PDF. Tente novamente.';
 
@@ -28,15 +29,9 @@ export function EvaluationCard({ latest, onDownload }: EvaluationCardProps) {
 
   return (
     <Card>
-      <div className="flex items-start gap-3">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
-          <FileText aria-hidden className="size-5" />
-        </span>
-        <CardHeader>
-          <CardTitle>Avaliação antropométrica</CardTitle>
-          <CardDescription>Última avaliação: {formatDay(evaluationDate(latest))}</CardDescription>
-        </CardHeader>
-      </div>
+      <IconCardHeader icon={FileText} title="Avaliação antropométrica">
+        <CardDescription>Última avaliação: {formatDay(evaluationDate(latest))}</CardDescription>
+      </IconCardHeader>
       <Button pending={state === 'pending'} onClick={() => void download()} className="w-full">
         <Download aria-hidden />
         Baixar PDF

@@ -1,0 +1,11 @@
+import { HistoryBackButton } from '../../../components/history-back-button';
+
+/** A reference screen's title, with the way back to the screen that linked to it. */
+export function BackHeading({ title }: { title: string }) {
+  return (
+    <div className="flex items-center gap-1">
+      <HistoryBackButton />
+      <h1 className="text-headline font-extrabold tracking-tight">{title}</h1>
+    </div>
+  );
+}
