@@ -26,11 +26,3 @@ export function CardTitle({ className, children, ...props }: ComponentProps<'h2'
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
   return <p data-slot="card-description" className={cn('text-small text-muted-foreground', className)} {...props} />;
 }
-
-export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-content" className={cn('flex flex-col gap-3', className)} {...props} />;
-}
-
-export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-footer" className={cn('flex items-center gap-3', className)} {...props} />;
-}
