@@ -1,7 +1,20 @@
 import { EMAIL_MESSAGE } from '@acompanha/contract';
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { call, createClient, createUser, expectBadField, expectError, login, PASSWORD, signIn, useTestApp } from './helper.js';
+import { REFRESH_REUSE_INTERVAL_SECONDS } from '../src/modules/auth/service.js';
+import {
+  bearer,
+  call,
+  createClient,
+  createUser,
+  expectBadField,
+  expectError,
+  issueLink,
+  login,
+  PASSWORD,
+  signIn,
+  useTestApp,
+} from './helper.js';
 
 const WRONG_CREDENTIALS = 'Usuário ou senha incorretos.';
 
@@ -115,31 +128,103 @@ describe('auth', () => {
   });
 
   describe('POST /api/v1/auth/refresh', () => {
+    type TokenPair = { token: string; refresh_token: string };
+    const refreshed = async (refreshToken: string) => {
+      const response = await postRefresh(refreshToken);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<TokenPair>();
+    };
+    /** Moves the rotations of a user's tokens into the past, as if that much time had gone by. */
+    const ageRotations = (userId: number, seconds: number) =>
+      ctx.db
+        .updateTable('refresh_tokens')
+        .set({ spent_at: new Date(Date.now() - seconds * 1000).toISOString() })
+        .where('user_id', '=', userId)
+        .where('spent_at', 'is not', null)
+        .execute();
+
     it('rotates: the new pair works and differs from the old one', async () => {
       const client = await signIn(ctx);
-      const response = await postRefresh(client.refresh_token);
-      expect(response.statusCode).toBe(200);
-      const pair = response.json<{ token: string; refresh_token: string }>();
+      const pair = await refreshed(client.refresh_token);
       expect(pair.refresh_token).not.toBe(client.refresh_token);
       expect(decodeJwt(pair.token)).toMatchObject({ sub: client.email, user_id: client.id });
       expect((await getMe(pair.token)).statusCode).toBe(200);
       expect((await postRefresh(pair.refresh_token)).statusCode).toBe(200);
     });
 
-    it('reusing a spent refresh token answers 401 and revokes the whole family', async () => {
+    it('presenting a token again right after its rotation (a lost reply) answers the same successor', async () => {
       const client = await signIn(ctx);
-      const newer = (await postRefresh(client.refresh_token)).json<{ refresh_token: string }>();
+      const first = await refreshed(client.refresh_token);
+      const again = await refreshed(client.refresh_token);
+
+      expect(again.refresh_token).toBe(first.refresh_token);
+      expect(decodeJwt(again.token)).toMatchObject({ sub: client.email, user_id: client.id });
+      expect((await getMe(again.token)).statusCode).toBe(200);
+      // The family lives on: the shared successor rotates normally.
+      const next = await refreshed(again.refresh_token);
+      expect(next.refresh_token).not.toBe(first.refresh_token);
+    });
+
+    it('still answers the same successor just before the reuse interval ends', async () => {
+      const client = await signIn(ctx);
+      const first = await refreshed(client.refresh_token);
+      await ageRotations(client.id, REFRESH_REUSE_INTERVAL_SECONDS - 1);
+      expect((await refreshed(client.refresh_token)).refresh_token).toBe(first.refresh_token);
+    });
+
+    it('tabs refreshing with the same token at once all get the same successor', async () => {
+      const client = await signIn(ctx);
+      // Four rather than two: on PostgreSQL that regularly lands a losing request between the
+      // winner's spending of the token and the storing of its successor, the gap the rotation's
+      // transaction closes.
+      const responses = await Promise.all(Array.from({ length: 4 }, () => postRefresh(client.refresh_token)));
+      for (const response of responses) expect(response.statusCode, response.body).toBe(200);
+      const pairs = responses.map((response) => response.json<TokenPair>());
+      expect(new Set(pairs.map((pair) => pair.refresh_token)).size).toBe(1);
+      for (const pair of pairs) expect((await getMe(pair.token)).statusCode).toBe(200);
+      await refreshed(pairs[0]!.refresh_token);
+    });
+
+    it('reusing a token after the reuse interval answers 401 and revokes the whole family', async () => {
+      const client = await signIn(ctx);
+      const newer = await refreshed(client.refresh_token);
+      await ageRotations(client.id, REFRESH_REUSE_INTERVAL_SECONDS + 1);
 
       expectError(await postRefresh(client.refresh_token), 401);
       // The newer token, never used, died with its family: a thief cannot keep the session going.
       expectError(await postRefresh(newer.refresh_token), 401);
     });
 
+    it('reusing a token whose successor was already rotated answers 401 and revokes the family, even at once', async () => {
+      const client = await signIn(ctx);
+      const second = await refreshed(client.refresh_token);
+      const third = await refreshed(second.refresh_token);
+
+      expectError(await postRefresh(client.refresh_token), 401);
+      expectError(await postRefresh(third.refresh_token), 401);
+    });
+
+    it('a revoked family stays revoked within the reuse interval', async () => {
+      const client = await signIn(ctx);
+      await refreshed(client.refresh_token);
+      const link = await issueLink(ctx, client, 'FORGOT_PASSWORD');
+      const changed = await ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/users/change-password',
+        headers: bearer(link),
+        payload: { password: 'NovaSenha123' },
+      });
+      expect(changed.statusCode, changed.body).toBe(204);
+
+      expectError(await postRefresh(client.refresh_token), 401);
+    });
+
     it('leaves other sessions of the same user alone when one family is revoked', async () => {
       const client = await signIn(ctx);
       const otherSession = await login(ctx.app, client.email);
-      await postRefresh(client.refresh_token);
-      await postRefresh(client.refresh_token);
+      await refreshed(client.refresh_token);
+      await ageRotations(client.id, REFRESH_REUSE_INTERVAL_SECONDS + 1);
+      expectError(await postRefresh(client.refresh_token), 401);
       expect((await postRefresh(otherSession.refresh_token)).statusCode).toBe(200);
     });
 

@@ -100,12 +100,16 @@ export interface ExercisesTable {
   observacao: string | null;
 }
 
-/** One row per refresh token; a family is every token rotated from one sign-in. */
+/**
+ * One row per refresh token; a family is every token rotated from one sign-in. A token's successor
+ * is derived from the token itself (auth/tokens.ts), so no column links the two.
+ */
 export interface RefreshTokensTable {
   token_hash: string;
   family_id: string;
   user_id: number;
   expires_at: string;
+  /** When it was rotated; presenting it again answers its successor for a short while after. */
   spent_at: string | null;
   revoked_at: string | null;
 }

@@ -49,6 +49,18 @@ export function findRefreshToken(db: Db, hash: string) {
   return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst();
 }
 
+/** The token when it can still be rotated: not spent, not revoked, not expired. */
+export function findLiveRefreshToken(db: Db, hash: string, now: Date) {
+  return db
+    .selectFrom('refresh_tokens')
+    .selectAll()
+    .where('token_hash', '=', hash)
+    .where('spent_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+}
+
 export async function revokeRefreshFamily(db: Db, familyId: string, now: Date) {
   await db
     .updateTable('refresh_tokens')

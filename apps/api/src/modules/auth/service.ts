@@ -6,7 +6,7 @@ import { unauthorized } from '../../plugins/errors.js';
 import type { Mailer } from '../email/mailer.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import * as repo from './repository.js';
-import { hashToken, randomToken, signAccessToken } from './tokens.js';
+import { hashToken, randomToken, signAccessToken, successorKey, successorToken } from './tokens.js';
 
 export const LINK_TTL_SECONDS: Record<LinkOrigin, number> = {
   FORGOT_PASSWORD: 60 * 60,
@@ -26,7 +26,15 @@ const LINK_EMAIL: Record<LinkOrigin, { subject: string; intro: string; validity:
   },
 };
 
+/**
+ * How long after a refresh token is rotated presenting it again still answers its successor: long
+ * enough for two tabs refreshing at once or a retry after a lost reply, short enough that a stolen
+ * token replayed later is still caught as reuse.
+ */
+export const REFRESH_REUSE_INTERVAL_SECONDS = 30;
+
 const WRONG_CREDENTIALS = 'Usuário ou senha incorretos.';
+const INVALID_SESSION = 'Sessão inválida ou expirada. Entre novamente.';
 
 export interface AuthDeps {
   db: Db;
@@ -36,15 +44,46 @@ export interface AuthDeps {
 }
 
 export function createAuthService({ db, config, secret, mailer }: AuthDeps) {
-  async function issueTokens(user: { id: number; email: string }, familyId: string): Promise<TokenPair> {
-    const refresh = randomToken();
-    await repo.insertRefreshToken(db, {
-      hash: hashToken(refresh),
-      familyId,
-      userId: user.id,
-      expiresAt: new Date(Date.now() + config.REFRESH_TOKEN_TTL * 1000),
+  const successors = successorKey(secret);
+  const refreshExpiry = () => new Date(Date.now() + config.REFRESH_TOKEN_TTL * 1000);
+
+  async function tokenPair(user: { id: number; email: string }, refreshToken: string): Promise<TokenPair> {
+    return { token: await signAccessToken(secret, user, config.ACCESS_TOKEN_TTL), refresh_token: refreshToken };
+  }
+
+  /**
+   * Spends the token and stores its successor in one transaction, so a request that loses the race
+   * to spend it finds the successor already there. Returns the spent row when this call spent it.
+   */
+  function rotate(hash: string, successorHash: string, now: Date) {
+    return db.transaction().execute(async (trx) => {
+      const spent = await repo.spendRefreshToken(trx, hash, now);
+      if (spent) {
+        await repo.insertRefreshToken(trx, {
+          hash: successorHash,
+          familyId: spent.family_id,
+          userId: spent.user_id,
+          expiresAt: refreshExpiry(),
+        });
+      }
+      return spent;
     });
-    return { token: await signAccessToken(secret, user, config.ACCESS_TOKEN_TTL), refresh_token: refresh };
+  }
+
+  /**
+   * A token that could not be spent: its user when it was rotated within the reuse interval and
+   * its successor is still live; otherwise any spent token counts as stolen and its family is
+   * revoked.
+   */
+  async function replayedTokenUser(hash: string, successorHash: string, now: Date) {
+    const known = await repo.findRefreshToken(db, hash);
+    if (!known?.spent_at) return undefined;
+    const withinInterval = now.getTime() - Date.parse(known.spent_at) < REFRESH_REUSE_INTERVAL_SECONDS * 1000;
+    if (!known.revoked_at && withinInterval && (await repo.findLiveRefreshToken(db, successorHash, now))) {
+      return known.user_id;
+    }
+    await repo.revokeRefreshFamily(db, known.family_id, now);
+    return undefined;
   }
 
   return {
@@ -52,22 +91,25 @@ export function createAuthService({ db, config, secret, mailer }: AuthDeps) {
       const user = await repo.findUserByEmail(db, email);
       const valid = await verifyPassword(password, user?.password_hash ?? null);
       if (!user || !valid) throw unauthorized(WRONG_CREDENTIALS);
-      return issueTokens(user, randomUUID());
+      const refresh = randomToken();
+      await repo.insertRefreshToken(db, { hash: hashToken(refresh), familyId: randomUUID(), userId: user.id, expiresAt: refreshExpiry() });
+      return tokenPair(user, refresh);
     },
 
-    /** Rotates a refresh token; presenting a spent one revokes its whole family. */
+    /**
+     * Rotates a refresh token. Presenting it again within REFRESH_REUSE_INTERVAL_SECONDS answers
+     * the same successor; any other reuse of a spent token revokes its whole family.
+     */
     async refresh(refreshToken: string): Promise<TokenPair> {
       const now = new Date();
       const hash = hashToken(refreshToken);
-      const spent = await repo.spendRefreshToken(db, hash, now);
-      if (!spent) {
-        const known = await repo.findRefreshToken(db, hash);
-        if (known?.spent_at) await repo.revokeRefreshFamily(db, known.family_id, now);
-        throw unauthorized('Sessão inválida ou expirada. Entre novamente.');
-      }
-      const user = await repo.findUserById(db, spent.user_id);
-      if (!user) throw unauthorized('Sessão inválida ou expirada. Entre novamente.');
-      return issueTokens(user, spent.family_id);
+      const successor = successorToken(successors, refreshToken);
+      const successorHash = hashToken(successor);
+      const spent = await rotate(hash, successorHash, now);
+      const userId = spent ? spent.user_id : await replayedTokenUser(hash, successorHash, now);
+      const user = userId === undefined ? undefined : await repo.findUserById(db, userId);
+      if (!user) throw unauthorized(INVALID_SESSION);
+      return tokenPair(user, successor);
     },
 
     /** Creates a one-time link and e-mails it; returns the link for operator tools. */

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, webcrypto } from 'node:crypto';
+import { createHash, createHmac, hkdfSync, randomBytes, webcrypto } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { accessClaimsSchema, type AccessClaims } from '@acompanha/contract';
@@ -9,6 +9,20 @@ export const randomToken = () => randomBytes(32).toString('base64url');
 
 /** Only this digest is stored, so a leaked table gives no usable token. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The key that derives refresh-token successors: a sub-key of the JWT secret, so one configured
+ * secret serves both while neither use can produce a value the other accepts.
+ */
+export const successorKey = (secret: Uint8Array) =>
+  Buffer.from(hkdfSync('sha256', secret, '', 'acompanha refresh-token successor', 32));
+
+/**
+ * The refresh token that replaces `token` when it is rotated. Derived rather than random, so that
+ * within the reuse interval the server can hand out the same successor again while storing only
+ * hashes.
+ */
+export const successorToken = (key: Buffer, token: string) => createHmac('sha256', key).update(token).digest('base64url');
 
 /** JWT_SECRET, or a secret generated once and kept in DATA_DIR (mode 600). */
 export function loadJwtSecret(configured: string | undefined, dataDir: string): Uint8Array {
