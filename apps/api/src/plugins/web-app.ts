@@ -6,8 +6,9 @@ import fp from 'fastify-plugin';
 import { routeNotFound } from './errors.js';
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html always revalidated, and
- * index.html for every unknown non-API path so the client router can take over.
+ * Serves the built web app: hashed assets cached for a year, everything else (index.html, the
+ * service worker, the manifest) revalidated so a new deploy is seen at once, and index.html for
+ * every unknown client route so the client router can take over.
  */
 export const webApp = fp(async (app: FastifyInstance, { root }: { root: string }) => {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
@@ -20,12 +21,19 @@ export const webApp = fp(async (app: FastifyInstance, { root }: { root: string }
     wildcard: false,
     index: false,
     setHeaders(reply, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      // Relative to the root, so a root that itself lies under some "assets" folder changes nothing.
+      const immutable = path.relative(root, filePath).startsWith(`assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The mime table says image/vnd.microsoft.icon; image/x-icon is the name browsers have always known favicons by.
+      if (filePath.endsWith('.ico')) reply.header('content-type', 'image/x-icon');
     },
   });
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return routeNotFound(request, reply);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // A missing file answered with the page would be cached by browsers and the service worker as
+    // the script, icon or manifest they asked for; client routes have no extension.
+    const [pathname = ''] = request.url.split('?');
+    if (path.posix.extname(pathname) !== '') return routeNotFound(request, reply);
+    return reply.sendFile('index.html');
   });
 });

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase, type Db } from '../src/db/database.js';
+import { expectError } from './helper.js';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+describe('the built web app', () => {
+  let tmp: string;
+  let db: Db;
+  let app: App;
+
+  beforeAll(async () => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'acompanha-web-'));
+    // Named like the hashed-assets folder, so only paths inside the root may decide what is immutable.
+    const root = path.join(tmp, 'assets');
+    const files: Record<string, string> = {
+      'index.html': '<!doctype html><title>Acompanha</title>',
+      'favicon.ico': 'ico',
+      'manifest.webmanifest': '{"name":"Acompanha"}',
+      'sw.js': 'self.skipWaiting();',
+      'registerSW.js': 'navigator.serviceWorker.register("/sw.js");',
+      'assets/app-abc123.js': 'console.log("app");',
+    };
+    for (const [name, content] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+      fs.writeFileSync(path.join(root, name), content);
+    }
+    // Serving files never reaches the database: an empty in-memory one is enough on every suite.
+    db = openDatabase({ kind: 'sqlite', file: ':memory:' });
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: tmp, LOG_LEVEL: 'silent', WEB_DIST: root });
+    app = await buildApp({ config, db, jwtSecret: randomBytes(32) });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await db.destroy();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/login', '/workout/3', '/diet/7?dia=2'])('answers the client route %s with index.html, revalidated', async (url) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe(NO_CACHE);
+    expect(response.body).toContain('<title>Acompanha</title>');
+  });
+
+  it.each([
+    ['/index.html', 'text/html; charset=utf-8'],
+    ['/sw.js', 'application/javascript; charset=utf-8'],
+    ['/registerSW.js', 'application/javascript; charset=utf-8'],
+    ['/manifest.webmanifest', 'application/manifest+json'],
+    ['/favicon.ico', 'image/x-icon'],
+  ])('serves %s as %s, revalidated so a new deploy is seen at once', async (url, type) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(type);
+    expect(response.headers['cache-control']).toBe(NO_CACHE);
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await app.inject('/assets/app-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it.each(['/assets/missing.js', '/manifest.json', '/apple-touch-icon.png', '/robots.txt?x=1', '/workout/3/video.mp4'])(
+    'answers the missing file %s with a JSON 404, never the page',
+    async (url) => {
+      const response = await app.inject(url);
+      const body = expectError(response, 404);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(body.message).toContain(url.split('?')[0]);
+    },
+  );
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    expectError(await app.inject('/api/v1/nada'), 404);
+  });
+
+  it('answers other methods on client routes with a JSON 404', async () => {
+    expectError(await app.inject({ method: 'POST', url: '/login' }), 404);
+  });
+});
