@@ -1,15 +1,73 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import packageJson from './package.json' with { type: 'json' };
+
+/** The evaluation PDF's libraries (about 400 KB gzip): fetched when a client first downloads a PDF, not precached. */
+const PDF_MODULES = /\/node_modules\/(jspdf|jspdf-autotable|html2canvas|dompurify|canvg|core-js|fflate|fast-png|iobuffer|pako|@babel\/runtime|svg-pathdata|stackblur-canvas|rgbcolor|raf|performance-now)\//;
+const THEME_COLOR = '#047857';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  define: {
+    // Keys the persisted query cache: a release that changes what screens read bumps the web package's version.
+    __APP_VERSION__: JSON.stringify(packageJson.version),
+  },
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      // The app asks before reloading into a new version ('Nova versão disponível'), and registers the worker itself.
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.ico', 'favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        name: 'Acompanha',
+        short_name: 'Acompanha',
+        description: 'Seus treinos, dietas e acompanhamento com seu personal e nutricionista, mesmo sem internet na academia.',
+        lang: 'pt-BR',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: THEME_COLOR,
+        background_color: '#f6f8f7',
+        icons: [
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The shell and every route chunk, so that any screen opens offline; API answers are never cached here
+        // (the query cache persisted per user keeps the client's data).
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,wav}'],
+        globIgnores: ['assets/pdf/**'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/pdf/'),
+            // Hashed names: a cached file is never out of date.
+            handler: 'CacheFirst',
+            options: { cacheName: 'pdf-chunks', expiration: { maxEntries: 20 } },
+          },
+        ],
+      },
+    }),
+  ],
   build: {
     rollupOptions: {
       output: {
         // React and the router change far less often than the app: their own chunk stays cached across releases.
         manualChunks(id) {
           if (/\/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
+        },
+        chunkFileNames(chunk) {
+          const pdfOnly = chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => PDF_MODULES.test(id));
+          return pdfOnly ? 'assets/pdf/[name]-[hash].js' : 'assets/[name]-[hash].js';
         },
       },
       onwarn(warning, warn) {

@@ -20,9 +20,11 @@ test('a refused access token is refreshed once and the call retried', async ({ p
     if (request.url().endsWith('/api/v1/auth/refresh')) refreshes.push(request.url());
   });
 
+  // Home comes from the saved copy; a screen not seen yet asks the server.
   await page.reload();
+  await page.getByRole('link', { name: 'Acessar dieta' }).first().click();
 
-  await expect(page.getByText('Olá, Carla M.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dieta para treino' })).toBeVisible();
   expect(refreshes).toHaveLength(1);
   expect(await stored(page, 'refresh-token')).not.toBe(refreshToken);
 });
@@ -35,6 +37,7 @@ test('a refused refresh ends the session on /login', async ({ page }) => {
   });
 
   await page.reload();
+  await page.getByRole('link', { name: 'Acessar dieta' }).first().click();
 
   await expect(page).toHaveURL(/\/login$/);
   expect(await stored(page, 'access-token')).toBeNull();

@@ -10,3 +10,6 @@ interface ImportMetaEnv {
   readonly VITE_CONTACT_EMAIL?: string;
   readonly VITE_SUPPORT_EMAIL?: string;
 }
+
+/** The web package's version (vite.config.ts), which keys the persisted query cache. */
+declare const __APP_VERSION__: string;

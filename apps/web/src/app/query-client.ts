@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { loadUpdateDefaults, loadUpdateKey } from '../features/workouts/api/load-update';
 import { isTransientError } from '../lib/api-client';
 
 export const MAX_QUERY_RETRIES = 5;
@@ -9,9 +10,20 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  // TanStack Query assumes online until an 'offline' event: an app opened without a connection must know at once.
+  // (navigator.onLine is only trusted when it says offline.)
+  if (!navigator.onLine) onlineManager.setOnline(false);
+  const queryClient = new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetryQuery, refetchOnWindowFocus: false },
+      queries: {
+        retry: shouldRetryQuery,
+        refetchOnWindowFocus: false,
+        // A screen left behind stays in memory, and so on disk, so that it opens offline (the persisted copy ages out
+        // after PERSISTED_CACHE_MAX_AGE; a finite 30 days would not fit in a timer).
+        gcTime: Infinity,
+      },
     },
   });
+  queryClient.setMutationDefaults(loadUpdateKey, loadUpdateDefaults(queryClient));
+  return queryClient;
 }

@@ -38,6 +38,7 @@ describe('apiClient', () => {
     requests.stop();
     unregister();
     navigate.mockReset();
+    vi.unstubAllGlobals();
   });
 
   it('sends the stored access token as a bearer header', async () => {
@@ -101,6 +102,35 @@ describe('apiClient', () => {
     release();
 
     expect((await late).data).toEqual(me);
+    expect(requests.count(REFRESH_CALL)).toBe(1);
+    expect(storedTokens()).toEqual(freshTokens);
+  });
+
+  it('uses the pair another tab stored while this one waited for the refresh lock, without spending it again', async () => {
+    storeTokens(expiredTokens);
+    // Another tab holds the lock and stores its new pair before this tab gets it.
+    const request = vi.fn(async (_name: string, callback: () => Promise<void>) => {
+      storeTokens(freshTokens);
+      return callback();
+    });
+    vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+
+    const response = await apiClient.get('/v1/users/me');
+
+    expect(response.data).toEqual(me);
+    expect(request).toHaveBeenCalledWith('acompanha-token-refresh', expect.any(Function));
+    expect(requests.count(REFRESH_CALL)).toBe(0);
+    expect(storedTokens()).toEqual(freshTokens);
+  });
+
+  it('refreshes inside the lock when no other tab did', async () => {
+    storeTokens(expiredTokens);
+    const request = vi.fn(async (_name: string, callback: () => Promise<void>) => callback());
+    vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+
+    await apiClient.get('/v1/users/me');
+
+    expect(request).toHaveBeenCalledOnce();
     expect(requests.count(REFRESH_CALL)).toBe(1);
     expect(storedTokens()).toEqual(freshTokens);
   });

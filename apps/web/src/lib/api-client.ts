@@ -1,5 +1,6 @@
 import { errorBodySchema, EXPIRED_JWT_CODE, tokenPairSchema, type ErrorBody, type TokenPair } from '@acompanha/contract';
 import axios, { isAxiosError, type AxiosError, type AxiosInstance } from 'axios';
+import { clearPersistedQueries } from './query-persistence';
 import { clearSession, getToken, setToken, STORAGE_KEYS } from './storage';
 
 declare module 'axios' {
@@ -78,6 +79,7 @@ apiClient.interceptors.response.use(undefined, async (error: unknown) => {
       // Only a refused refresh ends the session; a dropped connection must not sign anyone out.
       if (!isTransientError(refreshError)) {
         clearSession();
+        void clearPersistedQueries();
         navigate('/login');
       }
       throw error;
@@ -97,14 +99,31 @@ function needsRefresh(error: AxiosError): boolean {
   );
 }
 
-let refreshInFlight: Promise<TokenPair> | null = null;
+let refreshInFlight: Promise<void> | null = null;
 
 /** Concurrent 401s share one refresh call: refresh tokens are single-use (DECISIONS.md §2). */
-function refreshTokens(): Promise<TokenPair> {
-  refreshInFlight ??= requestTokenPair().finally(() => {
+function refreshTokens(): Promise<void> {
+  refreshInFlight ??= refreshOnceAcrossTabs().finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;
+}
+
+const REFRESH_LOCK = 'acompanha-token-refresh';
+
+/**
+ * Other tabs share the stored tokens, so one refresh at a time across all of them: a tab that
+ * waited for the lock finds the pair another tab stored, and uses it instead of spending the
+ * token again.
+ */
+async function refreshOnceAcrossTabs(): Promise<void> {
+  const spent = getToken(STORAGE_KEYS.refreshToken);
+  const refreshUnlessDone = async () => {
+    if (getToken(STORAGE_KEYS.refreshToken) === spent) await requestTokenPair();
+  };
+  // Browsers without Web Locks (and the unit tests' DOM) fall back to this tab's single flight.
+  if ('locks' in navigator) await navigator.locks.request(REFRESH_LOCK, refreshUnlessDone);
+  else await refreshUnlessDone();
 }
 
 async function requestTokenPair(): Promise<TokenPair> {

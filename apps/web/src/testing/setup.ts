@@ -1,5 +1,7 @@
+import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw-server';
 
@@ -10,6 +12,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 afterEach(() => {
   cleanup();
+  // sonner keeps its toasts in a module-wide store and replays the open ones to the next test's toaster.
+  toast.dismiss();
   server.resetHandlers();
   localStorage.clear();
 });

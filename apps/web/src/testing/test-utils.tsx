@@ -1,3 +1,4 @@
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -8,22 +9,44 @@ import { registerNavigate } from '../lib/api-client';
 import { setToken, STORAGE_KEYS } from '../lib/storage';
 import { freshTokens } from './handlers';
 
+/**
+ * The device's saved query cache, in memory: each test starts with an empty one (IndexedDB would
+ * carry one test's late writes into the next), and a test that reopens the app passes the same one again.
+ */
+export function createDeviceStore() {
+  let saved: PersistedClient | undefined;
+  const persister: Persister = {
+    persistClient: (client) => {
+      saved = client;
+    },
+    restoreClient: () => saved,
+    removeClient: () => {
+      saved = undefined;
+    },
+  };
+  return { persistOptions: { persister, maxAge: Infinity }, saved: () => saved };
+}
+
+export type DeviceStore = ReturnType<typeof createDeviceStore>;
+
 interface RenderAppOptions {
   /** Router state of the first entry, as `navigate(to, { state })` would leave it. */
   state?: unknown;
+  /** What the device kept from an earlier launch. */
+  device?: DeviceStore;
 }
 
 /** Renders the whole app, with its real routes and providers, at the given path. */
-export function renderApp(path: string, { state }: RenderAppOptions = {}) {
+export function renderApp(path: string, { state, device = createDeviceStore() }: RenderAppOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [{ ...splitPath(path), state }] });
   registerNavigate((to) => void router.navigate(to, { replace: true }));
   const user = userEvent.setup();
   const view = render(
-    <Providers>
+    <Providers persistOptions={device.persistOptions}>
       <RouterProvider router={router} />
     </Providers>,
   );
-  return { router, user, ...view };
+  return { router, user, device, ...view };
 }
 
 function splitPath(path: string) {
@@ -51,7 +74,7 @@ export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: stri
   );
   registerNavigate((to) => void router.navigate(to, { replace: true }));
   const view = render(
-    <Providers>
+    <Providers persistOptions={createDeviceStore().persistOptions}>
       <RouterProvider router={router} />
     </Providers>,
   );

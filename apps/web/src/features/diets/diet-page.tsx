@@ -1,6 +1,7 @@
 import { Pill } from 'lucide-react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { HomeBackLink } from '../../components/home-back-link';
+import { OfflineNotice, waitsForConnection } from '../../components/offline-notice';
 import { Alert } from '../../components/ui/alert';
 import { Skeleton } from '../../components/ui/skeleton';
 import { prefetch } from '../../lib/prefetch';
@@ -19,6 +20,16 @@ export function dietLoader({ params }: LoaderFunctionArgs) {
 
 export function DietPage() {
   const dietId = Number(useParams().id);
+  const diet = useDiet(dietId);
+  const meals = useMeals(dietId);
+  if (waitsForConnection(diet) || waitsForConnection(meals)) {
+    return (
+      <>
+        <HomeBackLink />
+        <OfflineNotice />
+      </>
+    );
+  }
   return (
     <>
       <HomeBackLink />

@@ -1,5 +1,6 @@
 import type { Evaluation, Workout } from '@acompanha/contract';
-import { screen, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildDiet, buildEvaluation, buildWorkout, localDateIn, paged } from '../../testing/factories';
@@ -216,5 +217,22 @@ describe('home', () => {
     renderApp('/');
 
     expect(await screen.findByText('Erro ao carregar seu plano.')).toBeInTheDocument();
+  });
+});
+
+describe('home offline', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('says to open it once online when nothing was ever loaded, and the water card still works', async () => {
+    act(() => onlineManager.setOnline(false));
+    const { user } = withPlan({ plano: 'ULTIMATE' });
+
+    expect(
+      await screen.findByText('Sem conexão. Abra esta tela com internet uma vez para vê-la sem conexão.'),
+    ).toBeInTheDocument();
+    expect(document.querySelector('main [data-slot="skeleton"]')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Adicionar 250 ml' }));
+    expect(screen.getByText('250 ml de 2000 ml')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import type { Evaluation } from '@acompanha/contract';
 import type { ReactNode } from 'react';
 import { FollowUpBanner } from '../../components/follow-up-banner';
+import { OfflineNotice, waitsForConnection } from '../../components/offline-notice';
 import { Alert } from '../../components/ui/alert';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useLatestEvaluation } from '../../lib/session/evaluations';
@@ -30,7 +31,9 @@ export function HomePage({ waterCard }: HomePageProps) {
 }
 
 function PlanContent() {
-  const { data: evaluation, isPending, isError } = useLatestEvaluation();
+  const evaluationQuery = useLatestEvaluation();
+  const { data: evaluation, isPending, isError } = evaluationQuery;
+  if (waitsForConnection(evaluationQuery)) return <OfflineNotice />;
   if (isPending) {
     return (
       <div aria-busy="true" className="flex flex-col gap-3">

@@ -1,5 +1,6 @@
 import type { Evaluation } from '@acompanha/contract';
 import { Target } from 'lucide-react';
+import { OfflineNotice, waitsForConnection } from '../../components/offline-notice';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -24,7 +25,9 @@ export function ProfilePage() {
   return (
     <>
       <h1 className="text-headline font-extrabold tracking-tight">Perfil</h1>
-      {evaluations.isPending ? (
+      {waitsForConnection(evaluations) ? (
+        <OfflineNotice />
+      ) : evaluations.isPending ? (
         <ProfileSkeleton />
       ) : evaluations.isError ? (
         <Alert variant="destructive">
@@ -38,7 +41,7 @@ export function ProfilePage() {
           evaluations={evaluations.data}
           nome={client.data?.nome ?? ''}
           birthDate={client.data?.data_nascimento ?? null}
-          clientPending={client.isPending}
+          clientPending={client.isPending && !waitsForConnection(client)}
         />
       )}
     </>

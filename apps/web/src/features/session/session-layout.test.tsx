@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiUrl, expiredTokens, freshTokens } from '../../testing/handlers';
@@ -67,6 +68,32 @@ describe('signed-in header', () => {
     expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.length).toBe(0);
+  });
+
+  it("'Sair' forgets the plan saved on the device", async () => {
+    signIn();
+    const { user, device } = renderApp('/profile');
+    await screen.findByText('Olá, Ana S.');
+    expect(device.saved()?.clientState.queries.length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: 'Sair' }));
+
+    await screen.findByRole('button', { name: 'Entrar' });
+    expect(device.saved()?.clientState.queries ?? []).toEqual([]);
+  });
+
+  it("says 'Sem conexão — mostrando os dados salvos' while offline, and nothing once back", async () => {
+    signIn();
+    renderApp('/');
+    const header = await screen.findByRole('banner');
+    await within(header).findByText('Olá, Ana S.');
+    expect(within(header).getByRole('status')).toBeEmptyDOMElement();
+
+    act(() => onlineManager.setOnline(false));
+    expect(within(header).getByRole('status')).toHaveTextContent('Sem conexão — mostrando os dados salvos');
+
+    act(() => onlineManager.setOnline(true));
+    expect(within(header).getByRole('status')).toBeEmptyDOMElement();
   });
 });
 

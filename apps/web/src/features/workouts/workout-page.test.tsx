@@ -1,11 +1,12 @@
 import type { Exercise } from '@acompanha/contract';
+import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildExercise, buildWorkout, paged } from '../../testing/factories';
 import { apiUrl } from '../../testing/handlers';
 import { server } from '../../testing/msw-server';
-import { renderApp, signIn } from '../../testing/test-utils';
+import { renderApp, signIn, type DeviceStore } from '../../testing/test-utils';
 import { recordRequests } from '../../testing/record-requests';
 
 const squat = buildExercise({
@@ -28,7 +29,12 @@ const notFound = () => HttpResponse.json({ status: 404, error: 'Not Found', mess
 function renderWorkout({
   workout = () => HttpResponse.json(buildWorkout({ id: 7, titulo: 'Treino A - Inferiores', dias: ['QUINTA', 'SEGUNDA'], observacao: 'Aqueça 10 minutos.' })),
   exercises = () => HttpResponse.json(paged([squat, calf])),
-}: { workout?: () => Response | Promise<Response>; exercises?: () => Response | Promise<Response> } = {}) {
+  device,
+}: {
+  workout?: () => Response | Promise<Response>;
+  exercises?: () => Response | Promise<Response>;
+  device?: DeviceStore;
+} = {}) {
   server.use(
     http.get(apiUrl('/v1/treinos/7'), workout),
     http.get(apiUrl('/v1/treinos/7/exercicios'), ({ request }) => {
@@ -37,7 +43,7 @@ function renderWorkout({
     }),
   );
   signIn();
-  return renderApp('/workout/7');
+  return renderApp('/workout/7', { device });
 }
 
 /** A stand-in for the browser's Notification API with the given permission. */
@@ -111,6 +117,48 @@ describe('workout screen', () => {
     expect(detail(second, 'Carga')).toBe('-');
     expect(detail(second, 'Descanso')).toBe('45 s');
     expect(within(second).queryByRole('button', { name: /Reproduzir vídeo/ })).not.toBeInTheDocument();
+    expect(within(second).getByRole('link', { name: 'Ver execução no YouTube' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/results?search_query=Panturrilha%20em%20p%C3%A9',
+    );
+  });
+
+  it("shows a backend's looser answer: numbers as text, string ids, no video, unknown fields", async () => {
+    renderWorkout({
+      workout: () =>
+        HttpResponse.json({ id: '7', titulo: 'Treino B - Costas', dias: ['terça', 'SÁBADO', 'FERIADO'], versao: 3 }),
+      exercises: () =>
+        HttpResponse.json({
+          results: [
+            {
+              id: '201',
+              series: '3',
+              repeticoes: 12,
+              carga: '30',
+              tempo_descanso: '60',
+              ordem: 1,
+              atividade: { titulo: 'Remada curvada', video: null, equipamento: 'Barra' },
+            },
+            { id: null, series: 3, repeticoes: '10', carga: null, tempo_descanso: 60, atividade: { titulo: 'Sem id' } },
+          ],
+        }),
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Treino B - Costas' })).toBeInTheDocument();
+    expect(screen.getByText('Terça, Sábado')).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Remada curvada']);
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('heading', { name: 'Remada curvada' }).nextElementSibling).toHaveTextContent('-');
+    expect(detail(panel, 'Séries')).toBe('3');
+    expect(detail(panel, 'Repetições')).toBe('12');
+    expect(detail(panel, 'Carga')).toBe('30 kg');
+    expect(detail(panel, 'Descanso')).toBe('60 s');
+    const search = within(panel).getByRole('link', { name: 'Ver execução no YouTube' });
+    expect(search).toHaveAttribute('href', 'https://www.youtube.com/results?search_query=Remada%20curvada');
+    expect(search).toHaveAttribute('target', '_blank');
+    expect(search).toHaveAttribute('rel', 'noreferrer');
   });
 
   it('loads the video player only when played', async () => {
@@ -325,11 +373,18 @@ describe('load dialog', () => {
     stubNotifications('granted');
   });
 
+  afterEach(() => onlineManager.setOnline(true));
+
   /** The exercises as the server holds them; the PUT handler changes them like the API would. */
   function serveLoads(answer?: (body: { carga: number | null }) => Response | Promise<Response>) {
     let exercises: Exercise[] = [squat, calf];
     const puts: unknown[] = [];
     const view = renderWorkout({ exercises: () => HttpResponse.json(paged(exercises)) });
+    /** Closes the app and opens it again on the same device, still at the workout. */
+    const reopen = () => {
+      view.unmount();
+      return renderApp('/workout/7', { device: view.device });
+    };
     server.use(
       http.put<{ id: string }, { carga: number | null }>(apiUrl('/v1/exercicios/:id'), async ({ params, request }) => {
         const body = await request.json();
@@ -339,7 +394,7 @@ describe('load dialog', () => {
         return HttpResponse.json(exercises.find((exercise) => exercise.id === Number(params.id)));
       }),
     );
-    return { ...view, puts };
+    return { ...view, puts, reopen };
   }
 
   async function openDialog(user: ReturnType<typeof renderApp>['user']) {
@@ -432,6 +487,122 @@ describe('load dialog', () => {
     expect(within(dialog).getByLabelText('Carga (kg)')).toHaveValue(45);
     // The list behind the dialog still shows the saved load.
     expect(screen.getByText('30 kg')).toBeInTheDocument();
+  });
+
+  async function saveLoad(user: ReturnType<typeof renderApp>['user'], tab: string, value: string) {
+    await user.click(screen.getByRole('tab', { name: tab }));
+    const dialog = await openDialog(user);
+    const input = within(dialog).getByLabelText('Carga (kg)');
+    await user.clear(input);
+    await user.type(input, value);
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+  }
+
+  it('offline, shows the new load at once as waiting, closes, keeps it across a reopening, and sends it when back online', async () => {
+    const { user, puts, reopen } = serveLoads();
+    await screen.findAllByRole('tab');
+    act(() => onlineManager.setOnline(false));
+
+    await saveLoad(user, 'Agachamento livre', '35');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('35 kg')).toBeInTheDocument();
+    expect(screen.getByText('Aguardando conexão')).toBeInTheDocument();
+
+    reopen();
+
+    expect(await screen.findByText('35 kg')).toBeInTheDocument();
+    expect(screen.getByText('Aguardando conexão')).toBeInTheDocument();
+    expect(puts).toEqual([]);
+
+    act(() => onlineManager.setOnline(true));
+
+    await waitFor(() => expect(screen.queryByText('Aguardando conexão')).not.toBeInTheDocument());
+    expect(puts).toEqual([{ id: '101', body: { carga: 35 } }]);
+    expect(screen.getByText('35 kg')).toBeInTheDocument();
+  });
+
+  it('sends the edits made offline one at a time, in the order made, each once', async () => {
+    const { user, puts } = serveLoads();
+    await screen.findAllByRole('tab');
+    act(() => onlineManager.setOnline(false));
+
+    await saveLoad(user, 'Agachamento livre', '35');
+    await saveLoad(user, 'Panturrilha em pé', '20');
+    await saveLoad(user, 'Agachamento livre', '37');
+    act(() => onlineManager.setOnline(true));
+
+    await waitFor(() => expect(puts).toHaveLength(3));
+    expect(puts).toEqual([
+      { id: '101', body: { carga: 35 } },
+      { id: '102', body: { carga: 20 } },
+      { id: '101', body: { carga: 37 } },
+    ]);
+    await waitFor(() => expect(screen.queryByText('Aguardando conexão')).not.toBeInTheDocument());
+  });
+
+  it("puts the saved load back with 'Erro ao atualizar carga.' when the server refuses an edit made offline", async () => {
+    const { user, puts } = serveLoads(() =>
+      HttpResponse.json({ status: 400, error: 'Bad Request', message: 'carga: inválida' }, { status: 400 }),
+    );
+    await screen.findAllByRole('tab');
+    act(() => onlineManager.setOnline(false));
+    await saveLoad(user, 'Agachamento livre', '45');
+    expect(await screen.findByText('Aguardando conexão')).toBeInTheDocument();
+
+    act(() => onlineManager.setOnline(true));
+
+    expect(await screen.findByText('30 kg')).toBeInTheDocument();
+    expect(screen.getByText('Erro ao atualizar carga.')).toBeInTheDocument();
+    expect(screen.queryByText('Aguardando conexão')).not.toBeInTheDocument();
+    expect(puts).toHaveLength(1);
+  });
+});
+
+describe('offline', () => {
+  beforeEach(() => {
+    stubNotifications('granted');
+  });
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('opens a workout seen before from the saved copy, without asking the server, and says so', async () => {
+    const first = renderWorkout();
+    await screen.findAllByRole('tab');
+    first.unmount();
+    act(() => onlineManager.setOnline(false));
+    const requests = recordRequests();
+
+    renderWorkout({ device: first.device });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Treino A - Inferiores' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab')).toHaveLength(2);
+    expect(screen.getByRole('status', { name: '' })).toBeInTheDocument();
+    expect(screen.getByText('Sem conexão — mostrando os dados salvos')).toBeInTheDocument();
+    expect(requests.count('GET /api/v1/treinos/7/exercicios')).toBe(0);
+    requests.stop();
+  });
+
+  it('says to open it once online when it was never loaded, instead of loading forever', async () => {
+    act(() => onlineManager.setOnline(false));
+
+    renderWorkout();
+
+    expect(
+      await screen.findByText('Sem conexão. Abra esta tela com internet uma vez para vê-la sem conexão.'),
+    ).toBeInTheDocument();
+    expect(document.querySelector('main [data-slot="skeleton"]')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Voltar para o início' })).toBeInTheDocument();
+  });
+
+  it('loads it as soon as the connection returns', async () => {
+    act(() => onlineManager.setOnline(false));
+    renderWorkout();
+    await screen.findByText('Sem conexão. Abra esta tela com internet uma vez para vê-la sem conexão.');
+
+    act(() => onlineManager.setOnline(true));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Treino A - Inferiores' })).toBeInTheDocument();
+    expect(screen.queryByText('Sem conexão — mostrando os dados salvos')).not.toBeInTheDocument();
   });
 });
 

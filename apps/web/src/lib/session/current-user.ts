@@ -21,3 +21,12 @@ export function getCurrentUserEmail(): string {
   if (!token) return '';
   return accessClaimsSchema.parse(jwtDecode(token)).sub;
 }
+
+/** The signed-in user's id, or null when no readable access token is stored. */
+export function currentUserIdOrNull(): number | null {
+  try {
+    return getCurrentUserId();
+  } catch {
+    return null;
+  }
+}

@@ -2,6 +2,7 @@ import type { Diet } from '@acompanha/contract';
 import { Moon, Salad } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { OfflineNotice, waitsForConnection } from '../../../components/offline-notice';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -9,7 +10,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useDiets } from '../api/plan-lists';
 
 export function DietsSection({ evaluationId }: { evaluationId: number }) {
-  const { data: diets, isPending, isError } = useDiets(evaluationId);
+  const dietsQuery = useDiets(evaluationId);
+  const { data: diets, isPending, isError } = dietsQuery;
   const headingId = useId();
 
   return (
@@ -17,7 +19,9 @@ export function DietsSection({ evaluationId }: { evaluationId: number }) {
       <h2 id={headingId} className="flex min-h-11 items-center text-title font-bold tracking-tight">
         Minhas dietas
       </h2>
-      {isPending ? (
+      {waitsForConnection(dietsQuery) ? (
+        <OfflineNotice />
+      ) : isPending ? (
         <>
           <Skeleton className="h-40 w-full rounded-2xl" />
           <Skeleton className="h-40 w-full rounded-2xl" />

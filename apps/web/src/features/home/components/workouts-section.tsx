@@ -2,6 +2,7 @@ import type { Workout } from '@acompanha/contract';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { OfflineNotice, waitsForConnection } from '../../../components/offline-notice';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -12,7 +13,8 @@ import { todaysWorkoutIndex } from './todays-workout';
 import { workoutArtwork } from './workout-artwork';
 
 export function WorkoutsSection({ evaluationId }: { evaluationId: number }) {
-  const { data: workouts, isPending, isError } = useWorkouts(evaluationId);
+  const workoutsQuery = useWorkouts(evaluationId);
+  const { data: workouts, isPending, isError } = workoutsQuery;
   const [showAll, setShowAll] = useState(false);
   const headingId = useId();
   const listId = useId();
@@ -38,7 +40,9 @@ export function WorkoutsSection({ evaluationId }: { evaluationId: number }) {
           </Button>
         )}
       </div>
-      {isPending ? (
+      {waitsForConnection(workoutsQuery) ? (
+        <OfflineNotice />
+      ) : isPending ? (
         <Skeleton className="aspect-[16/11] w-full rounded-2xl" />
       ) : isError ? (
         <Alert variant="destructive">Erro ao carregar treinos</Alert>

@@ -1,4 +1,5 @@
 import { LogOut, UserRound } from 'lucide-react';
+import { OfflineStatus, waitsForConnection } from '../../../components/offline-notice';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useClient } from '../../../lib/session/client';
@@ -6,7 +7,10 @@ import { useSignOut } from '../../../lib/session/use-sign-out';
 import { greeting, initials } from '../names';
 
 export function SessionHeader() {
-  const { data: client, isPending, isError } = useClient();
+  const clientQuery = useClient();
+  const { data: client, isError } = clientQuery;
+  // Offline with nothing saved, the greeting falls back to 'Olá!' rather than loading forever.
+  const isPending = clientQuery.isPending && !waitsForConnection(clientQuery);
   const signOut = useSignOut();
 
   return (
@@ -42,6 +46,7 @@ export function SessionHeader() {
           <LogOut aria-hidden />
         </Button>
       </div>
+      <OfflineStatus />
     </header>
   );
 }

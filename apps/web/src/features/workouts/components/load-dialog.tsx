@@ -1,7 +1,7 @@
 import { loadUpdateSchema, type Exercise } from '@acompanha/contract';
 import { Pencil } from 'lucide-react';
+import { onlineManager } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -13,16 +13,18 @@ import {
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { useUpdateLoad } from '../api/workout-queries';
+import { useUpdateLoad } from '../api/load-update';
 
 /** SPEC.md §5: the load input holds at most 4 characters. */
 export const LOAD_MAX_LENGTH = 4;
-export const LOAD_UPDATE_ERROR = 'Erro ao atualizar carga.';
 export const LOAD_INVALID = 'Informe uma carga de 0 ou mais.';
 
 const asText = (carga: number | null) => (carga === null ? '' : String(carga));
 
-/** 'Editar carga': a number in kg; empty saves 0; the dialog stays open with the value on failure. */
+/**
+ * 'Editar carga': a number in kg; empty saves 0; the dialog stays open with the value on failure.
+ * Offline the edit waits for the connection (shown on the exercise) and the dialog closes at once.
+ */
 export function LoadDialog({ exercise }: { exercise: Exercise }) {
   const [open, setOpen] = useState(false);
   return (
@@ -54,13 +56,8 @@ function LoadForm({ exercise, onSaved }: { exercise: Exercise; onSaved: () => vo
       setError(LOAD_INVALID);
       return;
     }
-    update.mutate(
-      { exerciseId: exercise.id, carga: parsed.data.carga },
-      {
-        onSuccess: onSaved,
-        onError: () => toast.error(LOAD_UPDATE_ERROR),
-      },
-    );
+    update.mutate({ exerciseId: exercise.id, carga: parsed.data.carga }, { onSuccess: onSaved });
+    if (!onlineManager.isOnline()) onSaved();
   }
 
   return (

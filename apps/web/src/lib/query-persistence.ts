@@ -1,0 +1,53 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { del, get, set } from 'idb-keyval';
+import { currentUserIdOrNull } from './session/current-user';
+
+/** A client's plan stays readable offline for a month after it was last seen online. */
+export const PERSISTED_CACHE_MAX_AGE = 30 * 24 * 60 * 60_000;
+
+const CACHE_KEY = 'acompanha-query-cache';
+
+interface StoredCache {
+  userId: number;
+  cache: string;
+}
+
+/**
+ * IndexedDB holds one user's cache at a time, tagged with the user it belongs to: another account
+ * signing in on the same phone never sees it, and its first write replaces it.
+ */
+const userScopedStorage = {
+  async getItem(key: string): Promise<string | null> {
+    const stored = await get<StoredCache>(key);
+    const userId = currentUserIdOrNull();
+    return stored && userId !== null && stored.userId === userId ? stored.cache : null;
+  },
+  async setItem(key: string, cache: string): Promise<void> {
+    const userId = currentUserIdOrNull();
+    // Written after a sign-out has begun: nothing may outlive it.
+    if (userId === null) await del(key);
+    else await set(key, { userId, cache } satisfies StoredCache);
+  },
+  removeItem: (key: string) => del(key),
+};
+
+const persister = createAsyncStoragePersister({
+  storage: userScopedStorage,
+  key: CACHE_KEY,
+  // Written as soon as it changes (one write at a time): a load saved offline must survive the app
+  // being closed right after; the cache is a few kilobytes.
+  throttleTime: 0,
+});
+
+/** Options of the query-cache persistence: the app's version busts it, paused writes are kept with it. */
+export const queryPersistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
+  persister,
+  maxAge: PERSISTED_CACHE_MAX_AGE,
+  buster: __APP_VERSION__,
+};
+
+/** Forgets the saved plan (on 'Sair' and when a session ends). */
+export function clearPersistedQueries(): Promise<void> {
+  return del(CACHE_KEY);
+}
