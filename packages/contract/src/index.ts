@@ -7,3 +7,4 @@ export * from './diets.js';
 export * from './workouts.js';
 export * from './email.js';
 export * from './plan.js';
+export * from './read.js';

@@ -31,6 +31,20 @@ describe('VideoEmbed', () => {
     expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=1&rel=0');
   });
 
+  it.each([
+    ['no', null],
+    ['an empty', ''],
+  ])('with %s video, offers a YouTube search for the title in a new tab', (_what, video) => {
+    const { container } = render(<VideoEmbed video={video} title="Supino reto" />);
+
+    const search = screen.getByRole('link', { name: 'Ver execução no YouTube' });
+    expect(search).toHaveAttribute('href', 'https://www.youtube.com/results?search_query=Supino%20reto');
+    expect(search).toHaveAttribute('target', '_blank');
+    expect(search).toHaveAttribute('rel', 'noreferrer');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(container.querySelector('iframe')).toBeNull();
+  });
+
   it('offers any other address as a link', () => {
     render(<VideoEmbed video="https://vimeo.com/123456" title="Remada" />);
     expect(screen.getByRole('link', { name: 'Abrir vídeo: Remada' })).toHaveAttribute('href', 'https://vimeo.com/123456');

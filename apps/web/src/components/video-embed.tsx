@@ -1,6 +1,7 @@
-import { Play } from 'lucide-react';
+import { ExternalLink, Play } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../lib/utils';
+import { Button } from './ui/button';
 
 const YOUTUBE_ID = /^[\w-]{11}$/;
 
@@ -27,10 +28,15 @@ export function youTubeId(video: string): string | null {
 }
 
 interface VideoEmbedProps {
-  /** A YouTube address or id. */
-  video: string;
+  /** A YouTube address or id; null or empty when none was recorded. */
+  video: string | null;
   title: string;
   className?: string;
+}
+
+/** YouTube's search for the title: the client still finds how the exercise is done. */
+function youTubeSearchUrl(title: string): string {
+  return `https://www.youtube.com/results?search_query=${encodeURIComponent(title)}`;
 }
 
 /**
@@ -39,9 +45,19 @@ interface VideoEmbedProps {
  */
 export function VideoEmbed({ video, title, className }: VideoEmbedProps) {
   const [playing, setPlaying] = useState(false);
+
+  if (!video?.trim()) {
+    return (
+      <Button asChild variant="outline" className={cn('w-full', className)}>
+        <a href={youTubeSearchUrl(title)} target="_blank" rel="noreferrer">
+          Ver execução no YouTube
+          <ExternalLink aria-hidden />
+        </a>
+      </Button>
+    );
+  }
   const id = youTubeId(video);
   const frame = cn('relative aspect-video w-full overflow-hidden rounded-xl bg-foreground', className);
-
   if (!id) {
     return (
       <a href={video} target="_blank" rel="noreferrer" className={cn(frame, 'flex items-center justify-center gap-2 text-white')}>

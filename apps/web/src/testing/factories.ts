@@ -20,6 +20,7 @@ export function localDateIn(days: number): string {
   return format(addDays(new Date(), days), 'yyyy-MM-dd');
 }
 
+/** An evaluation as the app reads it: a measurement not taken is null. */
 export function buildEvaluation(overrides: Partial<Evaluation> = {}): Evaluation {
   return {
     id: 1,
@@ -30,6 +31,13 @@ export function buildEvaluation(overrides: Partial<Evaluation> = {}): Evaluation
     altura: 165,
     objetivo: 'Hipertrofia',
     consumo_ideal_agua: 2500,
+    percentual_gordura: null,
+    massa_magra: null,
+    circunferencia_cintura: null,
+    circunferencia_quadril: null,
+    circunferencia_braco: null,
+    circunferencia_coxa: null,
+    circunferencia_peito: null,
     ...overrides,
   };
 }

@@ -42,6 +42,24 @@ describe('reset-password e-mail', () => {
     expect(calls).toEqual([{ email: 'ana@demo.fit', authorization: null }]);
   });
 
+  it.each([
+    ['an empty body', () => new HttpResponse(null, { status: 200 })],
+    ['plain text', () => HttpResponse.text('OK')],
+    ['JSON without a message', () => HttpResponse.json({ enviado: true })],
+    ['a 204', () => new HttpResponse(null, { status: 204 })],
+  ])('confirms any success, even one with %s', async (_what, answer) => {
+    answerResetEmail(answer);
+
+    await requestFor('ana@demo.fit');
+
+    expect(
+      await screen.findByText(
+        'Email enviado com sucesso. Caso necessário, verifique sua caixa de spam ou lixo eletrônico.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Falha ao enviar o e-mail/)).not.toBeInTheDocument();
+  });
+
   it('refuses an invalid e-mail without calling the server', async () => {
     const calls = answerResetEmail();
 

@@ -78,6 +78,21 @@ describe('/profile', () => {
     expect(renew).toHaveAttribute('target', '_blank');
   });
 
+  it("reads numbers given as text, and shows '-' for an age it cannot read", async () => {
+    server.use(
+      http.get(apiUrl('/v1/clientes/1/avaliacoes'), () =>
+        HttpResponse.json({ results: [{ ...buildEvaluation(), id: '1', peso: '67,5', altura: '165', bioimpedancia: {} }] }),
+      ),
+      http.get(apiUrl('/v2/clientes/1'), () => HttpResponse.json({ ...buildClient(), data_nascimento: '15/03/1994' })),
+    );
+    await renderProfile();
+
+    await screen.findByText('Peso', { selector: 'dt' });
+    expect(tile('Peso')).toHaveTextContent('67,5kg');
+    expect(tile('Altura')).toHaveTextContent('165cm');
+    await vi.waitFor(() => expect(tile('Idade')).toHaveTextContent('-anos'));
+  });
+
   it('says when the follow-up has ended', async () => {
     answer([buildEvaluation({ vencimento: '2026-03-20' })]);
     await renderProfile();

@@ -1,4 +1,4 @@
-import { clientSchema, type Client } from '@acompanha/contract';
+import { clientReadSchema, type Client } from '@acompanha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
 import { getCurrentUserId } from './current-user';
@@ -6,7 +6,7 @@ import { sessionKeys } from './query-keys';
 
 export async function fetchClient(): Promise<Client> {
   const { data } = await apiClient.get<unknown>(`/v2/clientes/${getCurrentUserId()}`);
-  return clientSchema.parse(data);
+  return clientReadSchema.parse(data);
 }
 
 export function getClientQueryOptions() {

@@ -1,4 +1,4 @@
-import { evaluationListSchema, type Evaluation } from '@acompanha/contract';
+import { evaluationListReadSchema, type Evaluation } from '@acompanha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
 import { getCurrentUserId } from './current-user';
@@ -7,7 +7,7 @@ import { sessionKeys } from './query-keys';
 /** The client's evaluations, latest first (SPEC.md §3). */
 export async function fetchEvaluations(): Promise<Evaluation[]> {
   const { data } = await apiClient.get<unknown>(`/v1/clientes/${getCurrentUserId()}/avaliacoes`);
-  return evaluationListSchema.parse(data).results;
+  return evaluationListReadSchema.parse(data).results;
 }
 
 export function getEvaluationsQueryOptions() {

@@ -1,11 +1,13 @@
-import { resetEmailResponseSchema, type ResetEmailQuery, type ResetEmailResponse } from '@acompanha/contract';
+import type { ResetEmailQuery } from '@acompanha/contract';
 import { useMutation } from '@tanstack/react-query';
 import { authClient } from '../../../lib/api-client';
 
-/** Asks the server to e-mail a password link; it answers alike for known and unknown addresses. */
-export async function requestResetEmail({ email }: ResetEmailQuery): Promise<ResetEmailResponse> {
-  const { data } = await authClient.post<unknown>('/token/generate/reset-password', undefined, { params: { email } });
-  return resetEmailResponseSchema.parse(data);
+/**
+ * Asks the server to e-mail a password link; it answers alike for known and unknown addresses.
+ * Any 2xx is success whatever its body: nothing in it is shown, and only an error's message is read.
+ */
+export async function requestResetEmail({ email }: ResetEmailQuery): Promise<void> {
+  await authClient.post('/token/generate/reset-password', undefined, { params: { email } });
 }
 
 export function useRequestResetEmail() {

@@ -1,4 +1,4 @@
-import { meSchema, STAFF_ROLES, tokenPairSchema, type LoginRequest, type Me, type TokenPair } from '@acompanha/contract';
+import { meReadSchema, STAFF_ROLES, tokenPairReadSchema, type LoginRequest, type Me, type TokenPair } from '@acompanha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authClient, LOGIN_PATH } from '../../../lib/api-client';
 import { setToken, STORAGE_KEYS } from '../../../lib/storage';
@@ -7,14 +7,14 @@ import { setToken, STORAGE_KEYS } from '../../../lib/storage';
 // the new token is not stored until the roles allow it.
 export async function fetchTokens(credentials: LoginRequest): Promise<TokenPair> {
   const { data } = await authClient.post<unknown>(LOGIN_PATH, credentials);
-  return tokenPairSchema.parse(data);
+  return tokenPairReadSchema.parse(data);
 }
 
 export async function fetchMe(accessToken: string): Promise<Me> {
   const { data } = await authClient.get<unknown>('/v1/users/me', {
     headers: { Authorization: `Bearer ${accessToken}` },
   });
-  return meSchema.parse(data);
+  return meReadSchema.parse(data);
 }
 
 export type SignInOutcome = 'signed-in' | 'refused';

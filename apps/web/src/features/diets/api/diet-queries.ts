@@ -1,4 +1,4 @@
-import { dietSchema, mealListSchema, type Diet, type Meal } from '@acompanha/contract';
+import { dietReadSchema, mealListReadSchema, type Diet, type Meal } from '@acompanha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -12,12 +12,12 @@ export const dietKeys = {
 
 export async function fetchDiet(id: number): Promise<Diet> {
   const { data } = await apiClient.get<unknown>(`/v1/dietas/${id}`);
-  return dietSchema.parse(data);
+  return dietReadSchema.parse(data);
 }
 
 export async function fetchMeals(dietId: number): Promise<Meal[]> {
   const { data } = await apiClient.get<unknown>(`/v1/dietas/${dietId}/refeicoes`);
-  return mealListSchema.parse(data);
+  return mealListReadSchema.parse(data);
 }
 
 export function getDietQueryOptions(id: number) {

@@ -1,4 +1,4 @@
-import { dietPageSchema, workoutPageSchema, type Diet, type Workout } from '@acompanha/contract';
+import { dietPageReadSchema, workoutPageReadSchema, type Diet, type Workout } from '@acompanha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -14,12 +14,12 @@ export const planListKeys = {
 
 export async function fetchWorkouts(evaluationId: number): Promise<Workout[]> {
   const { data } = await apiClient.get<unknown>(`/v1/avaliacoes/${evaluationId}/treinos`, { params: PAGE });
-  return workoutPageSchema.parse(data).results;
+  return workoutPageReadSchema.parse(data).results;
 }
 
 export async function fetchDiets(evaluationId: number): Promise<Diet[]> {
   const { data } = await apiClient.get<unknown>(`/v1/avaliacoes/${evaluationId}/dietas`, { params: PAGE });
-  return dietPageSchema.parse(data).results;
+  return dietPageReadSchema.parse(data).results;
 }
 
 export function getWorkoutsQueryOptions(evaluationId: number) {

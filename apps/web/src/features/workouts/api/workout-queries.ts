@@ -1,7 +1,7 @@
 import {
-  exercisePageSchema,
-  exerciseSchema,
-  workoutSchema,
+  exercisePageReadSchema,
+  exerciseReadSchema,
+  workoutReadSchema,
   type Exercise,
   type LoadUpdate,
   type Workout,
@@ -20,17 +20,17 @@ export const workoutKeys = {
 
 export async function fetchWorkout(id: number): Promise<Workout> {
   const { data } = await apiClient.get<unknown>(`/v1/treinos/${id}`);
-  return workoutSchema.parse(data);
+  return workoutReadSchema.parse(data);
 }
 
 export async function fetchExercises(workoutId: number): Promise<Exercise[]> {
   const { data } = await apiClient.get<unknown>(`/v1/treinos/${workoutId}/exercicios`, { params: { page: 0, size: 50 } });
-  return exercisePageSchema.parse(data).results;
+  return exercisePageReadSchema.parse(data).results;
 }
 
 export async function updateLoad(exerciseId: number, body: LoadUpdate): Promise<Exercise> {
   const { data } = await apiClient.put<unknown>(`/v1/exercicios/${exerciseId}`, body);
-  return exerciseSchema.parse(data);
+  return exerciseReadSchema.parse(data);
 }
 
 export function getWorkoutQueryOptions(id: number) {

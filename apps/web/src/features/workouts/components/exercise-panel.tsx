@@ -18,7 +18,7 @@ export function ExercisePanel({ exercise }: { exercise: Exercise }) {
         <h2 id={`exercise-${exercise.id}-title`} className="text-title font-bold tracking-tight">
           {atividade.titulo}
         </h2>
-        <p className="text-small font-medium text-muted-foreground">{atividade.grupo_muscular}</p>
+        <p className="text-small font-medium text-muted-foreground">{atividade.grupo_muscular || '-'}</p>
       </header>
       <dl className="grid grid-cols-2 gap-3">
         <Stat label="Séries">{exercise.series}</Stat>
@@ -28,7 +28,7 @@ export function ExercisePanel({ exercise }: { exercise: Exercise }) {
         </Stat>
         <Stat label="Descanso">{exercise.tempo_descanso} s</Stat>
       </dl>
-      {atividade.video && <VideoEmbed video={atividade.video} title={atividade.titulo} />}
+      <VideoEmbed video={atividade.video} title={atividade.titulo} />
       {exercise.observacao && (
         <div className="flex items-start gap-3 rounded-xl border border-border bg-muted px-4 py-3">
           <MessageSquareText aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />

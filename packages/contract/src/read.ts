@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { roleSchema, tokenPairSchema, type Me, type TokenPair } from './auth.js';
+import type { Client } from './clients.js';
+import { isoDateSchema, timeOfDaySchema } from './common.js';
+import type { Diet, Group, Meal, MealOption } from './diets.js';
+import { measurementsSchema, planSchema, type Evaluation } from './evaluations.js';
+import { weekdaySchema, type Exercise, type Workout } from './workouts.js';
+
+/**
+ * Reading schemas: how the web app reads the API's answers (DECISIONS.md §2, "reads every answer
+ * liberally"). The strict schemas describe what the API itself sends; a backend that writes a
+ * number as text, or leaves out a note, must not blank a screen. So each reader outputs the
+ * contract's own type (`satisfies` checks it at compile time) and:
+ * - coerces what has an obvious reading (numeric text, 0/1 booleans, `HH:mm:ss`, any-case days);
+ * - turns a missing or unreadable optional field into null;
+ * - drops a list item it cannot read (no usable id, title or other required field) rather than
+ *   failing the list; the list itself must still be a list;
+ * - strips unknown fields (zod's default).
+ */
+
+/** A number, or its text with a dot or a comma: '30' -> 30, '30,5' -> 30.5. */
+const readNumber = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(?:[.,]\d+)?$/)
+    .transform((text) => Number(text.replace(',', '.'))),
+]);
+
+const readId = readNumber.pipe(z.number().int());
+
+/** Free text, also when a backend sent it as a number: 12 -> '12'. */
+const readText = z.union([z.string(), z.number().transform(String)]);
+
+/** What names an item on screen: without it the item cannot be shown. */
+const readTitle = readText.pipe(z.string().trim().min(1));
+
+/** true/false, 0/1, or their text ('true', 'false', '1', '0'). */
+const readBoolean = z.union([z.boolean(), z.literal([0, 1]).transform(Boolean), z.stringbool()]);
+
+/** `HH:mm`, also with seconds (`HH:mm:ss`, as SQL and Java times print), cut to `HH:mm`. */
+const readTime = z
+  .string()
+  .regex(/^\d\d:\d\d(?::\d\d(?:\.\d+)?)?$/)
+  .transform((time) => time.slice(0, 5))
+  .pipe(timeOfDaySchema);
+
+/** A field the screen can do without: missing or unreadable reads as null. */
+function readOptional<T extends z.ZodType>(schema: T) {
+  return schema.nullable().catch(null);
+}
+
+/** A list whose unreadable items are dropped; anything but an array is still an error. */
+function readList<T extends z.ZodType>(item: T) {
+  return z.array(z.unknown()).transform((values) =>
+    values.flatMap((value) => {
+      const read = item.safeParse(value);
+      return read.success ? [read.data] : [];
+    }),
+  );
+}
+
+function readResults<T extends z.ZodType>(item: T) {
+  return z.object({ results: readList(item) });
+}
+
+// Two opaque strings: the strict shape is already as liberal as a reading can be.
+export const tokenPairReadSchema = tokenPairSchema satisfies z.ZodType<TokenPair>;
+
+export const meReadSchema = z.object({
+  id: readId,
+  email: z.string(),
+  // A role this app does not know is no reason to refuse a sign-in; the staff check reads the known ones.
+  roles: readList(roleSchema),
+}) satisfies z.ZodType<Me>;
+
+export const clientReadSchema = z.object({
+  id: readId,
+  nome: z.string(),
+  email: z.string(),
+  data_nascimento: readOptional(isoDateSchema),
+}) satisfies z.ZodType<Client>;
+
+const readMeasurement = readOptional(readNumber);
+const measurementReaders = Object.fromEntries(
+  Object.keys(measurementsSchema.shape).map((field) => [field, readMeasurement]),
+) as Record<keyof typeof measurementsSchema.shape, typeof readMeasurement>;
+
+export const evaluationReadSchema = z.object({
+  id: readId,
+  plano: planSchema,
+  vencimento: isoDateSchema,
+  created_at: z.iso.datetime({ offset: true, local: true }),
+  peso: readNumber,
+  altura: readNumber,
+  objetivo: z.string(),
+  consumo_ideal_agua: readOptional(readNumber),
+  ...measurementReaders,
+}) satisfies z.ZodType<Evaluation>;
+
+// Not readList: the first evaluation decides the plan and the access, so dropping an unreadable
+// latest one would put an older plan on screen, or even sign the client out as expired.
+export const evaluationListReadSchema = z.object({ results: z.array(evaluationReadSchema) });
+
+export const workoutReadSchema = z.object({
+  id: readId,
+  titulo: readTitle,
+  dias: readList(weekdaySchema),
+  observacao: readOptional(z.string()),
+}) satisfies z.ZodType<Workout>;
+export const workoutPageReadSchema = readResults(workoutReadSchema);
+
+export const exerciseReadSchema = z.object({
+  id: readId,
+  series: readNumber,
+  repeticoes: readText,
+  carga: readOptional(readNumber),
+  tempo_descanso: readNumber,
+  observacao: readOptional(z.string()),
+  atividade: z.object({
+    titulo: readTitle,
+    // Typed as text by the contract, so "none" is the empty text; the panel shows '-' for it.
+    grupo_muscular: z.string().catch(''),
+    video: readOptional(z.string()),
+  }),
+}) satisfies z.ZodType<Exercise>;
+export const exercisePageReadSchema = readResults(exerciseReadSchema);
+
+export const dietReadSchema = z.object({
+  id: readId,
+  titulo: readTitle,
+  is_dia_de_treino: readBoolean,
+}) satisfies z.ZodType<Diet>;
+export const dietPageReadSchema = readResults(dietReadSchema);
+
+const groupReadSchema = z.object({ id: readId, descricao: readTitle }) satisfies z.ZodType<Group>;
+const mealOptionReadSchema = z.object({ id: readId, grupos: readList(groupReadSchema) }) satisfies z.ZodType<MealOption>;
+
+export const mealReadSchema = z.object({
+  id: readId,
+  titulo: readTitle,
+  posicao: readNumber,
+  is_horario_customizado: readBoolean,
+  horario_customizado: readOptional(readTime),
+  horario_inicio: readOptional(readTime),
+  horario_fim: readOptional(readTime),
+  opcoes: readList(mealOptionReadSchema),
+}) satisfies z.ZodType<Meal>;
+export const mealListReadSchema = readList(mealReadSchema);
