@@ -23,3 +23,7 @@ afterAll(() => server.close());
 // jsdom plays no media; a browser's play() answers with a promise, which the app relies on.
 HTMLMediaElement.prototype.play = () => Promise.resolve();
 HTMLMediaElement.prototype.pause = () => undefined;
+
+// jsdom has no pointer capture; sonner captures the pointer when a toast (and its action) is pressed.
+Element.prototype.setPointerCapture ??= () => undefined;
+Element.prototype.releasePointerCapture ??= () => undefined;

@@ -6,7 +6,7 @@ import {
   type LoadUpdate,
   type Workout,
 } from '@acompanha/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 /** SPEC.md §9: a workout and its exercises are cached for 20 minutes. */
@@ -51,13 +51,4 @@ export function useWorkout(id: number) {
 
 export function useExercises(workoutId: number) {
   return useQuery(getExercisesQueryOptions(workoutId));
-}
-
-/** PUT /v1/exercicios/{id}; on success every exercise list is fetched again (SPEC.md §4). */
-export function useUpdateLoad() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ exerciseId, carga }: { exerciseId: number; carga: number }) => updateLoad(exerciseId, { carga }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: workoutKeys.allExercises }),
-  });
 }

@@ -1,7 +1,8 @@
 import type { Exercise } from '@acompanha/contract';
-import { MessageSquareText } from 'lucide-react';
+import { CloudUpload, MessageSquareText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { VideoEmbed } from '../../../components/video-embed';
+import { useLoadUpdateWaiting } from '../api/load-update';
 import { LoadDialog } from './load-dialog';
 import { RestTimerControl } from './rest-timer-control';
 
@@ -24,7 +25,7 @@ export function ExercisePanel({ exercise }: { exercise: Exercise }) {
         <Stat label="Séries">{exercise.series}</Stat>
         <Stat label="Repetições">{exercise.repeticoes}</Stat>
         <Stat label="Carga" action={<LoadDialog exercise={exercise} />}>
-          {formatLoad(exercise.carga)}
+          <LoadValue exercise={exercise} />
         </Stat>
         <Stat label="Descanso">{exercise.tempo_descanso} s</Stat>
       </dl>
@@ -40,6 +41,24 @@ export function ExercisePanel({ exercise }: { exercise: Exercise }) {
       )}
       <RestTimerControl exerciseId={exercise.id} seconds={exercise.tempo_descanso} />
     </article>
+  );
+}
+
+export const LOAD_WAITING_MESSAGE = 'Aguardando conexão';
+
+/** The load, the edited one at once; an edit made offline says it waits to be sent. */
+function LoadValue({ exercise }: { exercise: Exercise }) {
+  const waiting = useLoadUpdateWaiting(exercise.id);
+  return (
+    <>
+      {formatLoad(exercise.carga)}
+      {waiting && (
+        <span className="mt-0.5 flex items-center gap-1 text-caption font-semibold text-warning-soft-foreground">
+          <CloudUpload aria-hidden className="size-3.5 shrink-0" />
+          {LOAD_WAITING_MESSAGE}
+        </span>
+      )}
+    </>
   );
 }
 
