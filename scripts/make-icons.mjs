@@ -3,7 +3,7 @@
 // building the app never needs a browser.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 
 const publicDir = path.resolve(import.meta.dirname, '../apps/web/public');
 
