@@ -1,10 +1,11 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import { logSerializers } from './logging.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
 import { dietRoutes } from './modules/diets/routes.js';
@@ -34,14 +35,15 @@ export interface AppOptions {
   config: Config;
   db: Db;
   jwtSecret: Uint8Array;
-  logger?: FastifyServerOptions['logger'];
+  /** Nothing is logged without it; tests pass a stream to read the log. */
+  logger?: { level: Config['LOG_LEVEL']; stream?: { write(line: string): void } };
 }
 
 /** Builds the whole server without listening: server.ts listens, tests inject. */
-export async function buildApp({ config, db, jwtSecret, logger = false }: AppOptions) {
+export async function buildApp({ config, db, jwtSecret, logger }: AppOptions) {
   const app = Fastify({
-    logger,
-    trustProxy: true,
+    logger: logger ? { ...logger, serializers: logSerializers } : false,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
@@ -76,6 +78,10 @@ export async function buildApp({ config, db, jwtSecret, logger = false }: AppOpt
   await app.register(
     async (api) => {
       api.setNotFoundHandler(routeNotFound);
+      // Answers carry tokens and personal data: no browser or shared cache may keep one.
+      api.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(clientRoutes);

@@ -1,13 +1,52 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SCRYPT_COST } from './modules/auth/passwords.js';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+
+/** Names that Fastify's `trustProxy` (proxy-addr) takes for whole ranges. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+};
+
+/**
+ * Whose X-Forwarded-For to believe, as Fastify's `trustProxy`: nobody (the default: a client could
+ * forge its address), the proxies' addresses, a number of proxies in front, or everyone (`true`).
+ */
+const trustProxySchema = optionalString.transform((value, context) => {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    // Fastify 5.12 ignores a bare hop count, since a client that reaches the server directly could
+    // forge the hops; setting one declares that only the proxies can, as `true` does.
+    const hops = Number(value);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isProxyAddress(entry));
+  if (wrong.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `must be a number of proxies, or proxy addresses or CIDR ranges separated by commas; not ${wrong.join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  TRUST_PROXY: trustProxySchema,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
@@ -20,6 +59,20 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('suporte@acompanha.app'),
   WEB_DIST: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Lower than the default only to make tests fast: each step down halves a hash's time and memory.
+  SCRYPT_COST: z.coerce.number().int().min(10).max(20).default(DEFAULT_SCRYPT_COST),
+  DEMO_DATA: z
+    .preprocess(emptyAsUndefined, z.enum(['0', '1'], { message: 'must be 0 or 1' }).optional())
+    .transform((value) => value === '1'),
+}).superRefine((env, context) => {
+  // A secret generated into one instance's DATA_DIR would make every other instance refuse its tokens.
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET) {
+    context.addIssue({
+      code: 'custom',
+      path: ['JWT_SECRET'],
+      message: 'required in production with DATABASE_URL: every instance must sign with the same secret',
+    });
+  }
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'APP_URL' | 'WEB_DIST'> & {

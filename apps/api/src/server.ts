@@ -1,14 +1,12 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open.js';
-import { DEMO_PASSWORD, isEmpty, seedDemoData } from './db/seed.js';
+import { DEMO_PASSWORD, demoDataAllowed, seedOnFirstStart } from './db/seed.js';
 import { loadJwtSecret } from './modules/auth/tokens.js';
 
 const config = loadConfig();
 const db = await openConfiguredDatabase(config);
-// Demo data only ever lands in an empty embedded database, never in a PostgreSQL one.
-const seeded = !config.DATABASE_URL && (await isEmpty(db));
-if (seeded) await seedDemoData(db);
+const seeded = await seedOnFirstStart(db, config);
 
 const app = await buildApp({
   config,
@@ -32,4 +30,4 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 await app.listen({ host: config.HOST, port: config.PORT });
 const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
 console.log(`\nAcompanha is running at ${url}${seeded ? ' (demo data seeded)' : ''}`);
-if (!config.DATABASE_URL) console.log(`Demo login: ana@demo.fit / ${DEMO_PASSWORD}\n`);
+if (demoDataAllowed(config)) console.log(`Demo login: ana@demo.fit / ${DEMO_PASSWORD}\n`);

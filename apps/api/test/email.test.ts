@@ -1,6 +1,7 @@
-import { EMAIL_TEMPLATES, NAME_CHARS_MESSAGE, NAME_EMPTY_MESSAGE } from '@acompanha/contract';
+import { EMAIL_MESSAGE, EMAIL_TEMPLATES, EXPIRED_JWT_CODE, NAME_CHARS_MESSAGE, NAME_EMPTY_MESSAGE } from '@acompanha/contract';
 import { describe, expect, it } from 'vitest';
-import { call, expectBadField, expectError, freshAddress, outbox, useTestApp } from './helper.js';
+import { signAccessToken } from '../src/modules/auth/tokens.js';
+import { call, expectBadField, expectError, freshAddress, outbox, signIn, useTestApp } from './helper.js';
 
 const CONTACT_EMAIL = 'treinadores@academia.test';
 const SUPPORT_EMAIL = 'suporte@academia.test';
@@ -19,13 +20,13 @@ function emailJs(templateId: string, params: Partial<Record<'name' | 'message' |
 describe('POST /api/v1.0/email/send', () => {
   const ctx = useTestApp({ CONTACT_EMAIL, SUPPORT_EMAIL });
 
-  const send = (payload: object, remoteAddress = freshAddress()) =>
-    call(ctx.app, 'POST', '/api/v1.0/email/send', { payload, remoteAddress });
+  const send = (payload: object, remoteAddress = freshAddress(), token?: string) =>
+    call(ctx.app, 'POST', '/api/v1.0/email/send', { payload, remoteAddress, token });
 
   /** What one request left in the outbox. */
-  async function sentBy(payload: object) {
+  async function sentBy(payload: object, token?: string) {
     const before = (await outbox(ctx.db)).length;
-    const response = await send(payload);
+    const response = await send(payload, freshAddress(), token);
     return { response, emails: (await outbox(ctx.db)).slice(before) };
   }
 
@@ -73,12 +74,77 @@ describe('POST /api/v1.0/email/send', () => {
     expect(emails).toHaveLength(1);
   });
 
-  it('allows 10 messages per address in 15 minutes, then 429 and nothing more is stored', async () => {
-    for (let i = 0; i < 10; i += 1) expect((await send(emailJs(EMAIL_TEMPLATES.contact), '10.8.0.1')).statusCode).toBe(200);
+  describe('signed in (a bearer token)', () => {
+    it("sends as the token's user, whatever user_email the body gives", async () => {
+      const client = await signIn(ctx);
+      const { response, emails } = await sentBy(emailJs(EMAIL_TEMPLATES.contact, { user_email: ATTACKER }), client.token);
+      expect(response.statusCode).toBe(200);
+      expect(emails).toHaveLength(1);
+      expect(emails[0]!.body).toContain(`E-mail: ${client.email}\n`);
+      expect(emails[0]!.body).toContain(`Responder para: ${client.email}`);
+      expect(emails[0]!.body).not.toContain(ATTACKER);
+    });
 
-    const before = (await outbox(ctx.db)).length;
-    expectError(await send(emailJs(EMAIL_TEMPLATES.contact), '10.8.0.1'), 429);
-    expect(await outbox(ctx.db)).toHaveLength(before);
-    expect((await send(emailJs(EMAIL_TEMPLATES.contact), '10.8.0.2')).statusCode).toBe(200);
+    it('needs no user_email in the body', async () => {
+      const client = await signIn(ctx);
+      const { response, emails } = await sentBy(emailJs(EMAIL_TEMPLATES.feedback, { user_email: '' }), client.token);
+      expect(response.statusCode).toBe(200);
+      expect(emails[0]!.body).toContain(`Responder para: ${client.email}`);
+    });
+
+    it('answers 401 for an expired or forged token and sends nothing, so the web app refreshes and resends', async () => {
+      const client = await signIn(ctx);
+      const expired = await signAccessToken(ctx.app.jwtSecret, client, -60);
+      const before = (await outbox(ctx.db)).length;
+
+      expect(expectError(await send(emailJs(EMAIL_TEMPLATES.contact), freshAddress(), expired), 401).code).toBe(EXPIRED_JWT_CODE);
+      expectError(await send(emailJs(EMAIL_TEMPLATES.contact), freshAddress(), `${client.token}x`), 401);
+      expect(await outbox(ctx.db)).toHaveLength(before);
+    });
+
+    it('allows 10 messages per account in 15 minutes from any address, and other accounts behind the same address go on', async () => {
+      const [client, neighbour] = [await signIn(ctx), await signIn(ctx)];
+      const shared = freshAddress();
+      for (let i = 0; i < 10; i += 1) expect((await send(emailJs(EMAIL_TEMPLATES.contact), shared, client.token)).statusCode).toBe(200);
+
+      const before = (await outbox(ctx.db)).length;
+      expectError(await send(emailJs(EMAIL_TEMPLATES.contact), freshAddress(), client.token), 429);
+      expect(await outbox(ctx.db)).toHaveLength(before);
+      expect((await send(emailJs(EMAIL_TEMPLATES.contact), shared, neighbour.token)).statusCode).toBe(200);
+    });
+  });
+
+  describe('signed out (no bearer token)', () => {
+    it.each([
+      ['empty', ''],
+      ['not an address', 'maria'],
+      ['an address with a space', 'maria @teste.fit'],
+    ])('answers 400 naming user_email when it is %s, and sends nothing', async (_case, userEmail) => {
+      const { response, emails } = await sentBy(emailJs(EMAIL_TEMPLATES.feedback, { user_email: userEmail }));
+      expect(expectBadField(response, 'template_params.user_email').message).toContain(EMAIL_MESSAGE);
+      expect(emails).toEqual([]);
+    });
+
+    it('tells the team that the address was not verified', async () => {
+      const { emails } = await sentBy(emailJs(EMAIL_TEMPLATES.feedback));
+      expect(emails[0]!.body).toContain('E-mail: maria@teste.fit (informado sem login, não verificado)');
+      expect(emails[0]!.body).toContain('Responder para: maria@teste.fit');
+    });
+
+    it('allows 3 messages per address in 15 minutes, then 429 and nothing more is stored', async () => {
+      const address = freshAddress();
+      for (let i = 0; i < 3; i += 1) expect((await send(emailJs(EMAIL_TEMPLATES.feedback), address)).statusCode).toBe(200);
+
+      const before = (await outbox(ctx.db)).length;
+      expectError(await send(emailJs(EMAIL_TEMPLATES.feedback), address), 429);
+      expect(await outbox(ctx.db)).toHaveLength(before);
+      expect((await send(emailJs(EMAIL_TEMPLATES.feedback), freshAddress())).statusCode).toBe(200);
+    });
+
+    it('counts only well-formed requests toward the limit', async () => {
+      const address = freshAddress();
+      for (let i = 0; i < 5; i += 1) expectError(await send(emailJs(EMAIL_TEMPLATES.feedback, { user_email: 'x' }), address), 400);
+      expect((await send(emailJs(EMAIL_TEMPLATES.feedback), address)).statusCode).toBe(200);
+    });
   });
 });

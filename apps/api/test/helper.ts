@@ -4,7 +4,7 @@ import type { LinkOrigin, PlanDiet, PlanEvaluation } from '@acompanha/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { buildApp, type App } from '../src/app.js';
+import { buildApp, type App, type AppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { migrateToLatest, openDatabase, type Db } from '../src/db/database.js';
 import {
@@ -19,6 +19,12 @@ export * from '../src/db/factories.js';
 
 export const PASSWORD = 'Senha123';
 
+/**
+ * scrypt's cost in tests unless a test asks for more: production strength takes 0.3 s a hash, and
+ * the suite hashes and checks hundreds of passwords.
+ */
+export const TEST_SCRYPT_COST = 10;
+
 export interface TestContext {
   app: App;
   db: Db;
@@ -28,11 +34,18 @@ export interface TestContext {
 
 /**
  * Builds the app on a fresh in-memory SQLite, or, when TEST_DATABASE_URL is set, on a fresh
- * schema of that PostgreSQL database (dropped on close). Tests inject; nothing listens.
+ * schema of that PostgreSQL database (dropped on close). Tests inject; nothing listens. Silent
+ * unless given a logger.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function buildTestApp(env: Record<string, string> = {}, logger?: AppOptions['logger']): Promise<TestContext> {
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir(), LOG_LEVEL: 'silent', ...env }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: os.tmpdir(),
+      LOG_LEVEL: 'silent',
+      SCRYPT_COST: String(TEST_SCRYPT_COST),
+      ...env,
+    }),
     WEB_DIST: null,
   };
   const url = process.env.TEST_DATABASE_URL;
@@ -47,7 +60,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     db = openDatabase({ kind: 'sqlite', file: ':memory:' });
   }
   await migrateToLatest(db);
-  const app = await buildApp({ config, db, jwtSecret: randomBytes(32) });
+  const app = await buildApp({ config, db, jwtSecret: randomBytes(32), logger });
   await app.ready();
   return {
     app,
@@ -72,6 +85,7 @@ export async function createClient(
   const user = await createUser(db, {
     email: options.email ?? `cliente${clientCount}@teste.fit`,
     password: PASSWORD,
+    scryptCost: TEST_SCRYPT_COST,
     client: { nome: options.nome ?? 'Maria Teste Silva', data_nascimento: '1990-05-20' },
   });
   const evaluationId =
@@ -154,6 +168,31 @@ export function expectBadField(response: LightMyRequestResponse, field: string) 
   expect(body.message).toContain(field);
   return body;
 }
+
+export interface IdRoute {
+  method: 'GET' | 'PUT';
+  /** The path with `{name}` where the id goes. */
+  path: string;
+  /** The field a 400 names when that id is not a valid id. */
+  field: string;
+  payload?: object;
+}
+
+/** Every route that takes an id. */
+export const ID_ROUTES: IdRoute[] = [
+  { method: 'GET', path: '/api/v2/clientes/{user_id}', field: 'user_id' },
+  { method: 'GET', path: '/api/v1/clientes/{user_id}/avaliacoes', field: 'userId' },
+  { method: 'GET', path: '/api/v1/avaliacoes/{evaluation_id}/dietas', field: 'id' },
+  { method: 'GET', path: '/api/v1/avaliacoes/{evaluation_id}/treinos', field: 'id' },
+  { method: 'GET', path: '/api/v1/treinos/{workout_id}', field: 'id' },
+  { method: 'GET', path: '/api/v1/treinos/{workout_id}/exercicios', field: 'id' },
+  { method: 'GET', path: '/api/v1/dietas/{diet_id}', field: 'id' },
+  { method: 'GET', path: '/api/v1/dietas/{diet_id}/refeicoes', field: 'id' },
+  { method: 'PUT', path: '/api/v1/exercicios/{exercise_id}', field: 'id', payload: { carga: 77 } },
+];
+
+/** An `ID_ROUTES` path with its id in place. */
+export const fillId = (path: string, id: number | string) => path.replace(/\{\w+\}/, String(id));
 
 /** Every e-mail the server has stored, oldest first. */
 export function outbox(db: Db) {

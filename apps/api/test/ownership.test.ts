@@ -7,10 +7,13 @@ import {
   exerciseLoad,
   expectBadField,
   expectError,
+  fillId,
+  ID_ROUTES,
   sampleDiet,
   sampleWorkout,
   signIn,
   useTestApp,
+  type IdRoute,
   type TestContext,
 } from './helper.js';
 
@@ -23,33 +26,10 @@ interface Ids {
   exercise_id: number;
 }
 
-interface Route {
-  method: 'GET' | 'PUT';
-  /** The path with `{name}` where an id of `Ids` goes. */
-  path: string;
-  /** The field a 400 names when that id is not a number. */
-  field: string;
-  payload?: object;
-}
-
-/** Every route that takes an id. */
-const ROUTES: Route[] = [
-  { method: 'GET', path: '/api/v2/clientes/{user_id}', field: 'user_id' },
-  { method: 'GET', path: '/api/v1/clientes/{user_id}/avaliacoes', field: 'userId' },
-  { method: 'GET', path: '/api/v1/avaliacoes/{evaluation_id}/dietas', field: 'id' },
-  { method: 'GET', path: '/api/v1/avaliacoes/{evaluation_id}/treinos', field: 'id' },
-  { method: 'GET', path: '/api/v1/treinos/{workout_id}', field: 'id' },
-  { method: 'GET', path: '/api/v1/treinos/{workout_id}/exercicios', field: 'id' },
-  { method: 'GET', path: '/api/v1/dietas/{diet_id}', field: 'id' },
-  { method: 'GET', path: '/api/v1/dietas/{diet_id}/refeicoes', field: 'id' },
-  { method: 'PUT', path: '/api/v1/exercicios/{exercise_id}', field: 'id', payload: { carga: 77 } },
-];
-
 /** `[name, route]` rows for it.each, so each test is named after its route. */
-const EACH_ROUTE = ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const);
+const EACH_ROUTE = ID_ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const);
 
 const idIn = (path: string) => path.match(/\{(\w+)\}/)![1] as keyof Ids;
-const fill = (path: string, id: number | string) => path.replace(/\{\w+\}/, String(id));
 
 /** A signed-in client with a diet and a workout, every title and name marked with `mark`. */
 async function clientWithPlan(ctx: TestContext, mark: string) {
@@ -71,9 +51,9 @@ describe("another client's data", () => {
     other = await clientWithPlan(ctx, 'Alheia');
   });
 
-  const request = (route: Route, ids: Partial<Ids> | number | string, token?: string) => {
+  const request = (route: IdRoute, ids: Partial<Ids> | number | string, token?: string) => {
     const id = typeof ids === 'object' ? ids[idIn(route.path)]! : ids;
-    return call(ctx.app, route.method, fill(route.path, id), { token, payload: route.payload });
+    return call(ctx.app, route.method, fillId(route.path, id), { token, payload: route.payload });
   };
 
   it.each(EACH_ROUTE)('%s answers the own id', async (_name, route) => {
@@ -89,7 +69,7 @@ describe("another client's data", () => {
   });
 
   it("PUT /api/v1/exercicios/{id} leaves another client's exercise unchanged", async () => {
-    const route = ROUTES.find((candidate) => candidate.method === 'PUT')!;
+    const route = ID_ROUTES.find((candidate) => candidate.method === 'PUT')!;
     await request(route, other.ids, me.token);
     expect(await exerciseLoad(ctx.db, other.ids.exercise_id)).toBe(20);
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common.js';
+import { idSchema, isoDateSchema } from './common.js';
 
 export const clientSchema = z.object({
   id: z.number().int(),
@@ -9,5 +9,5 @@ export const clientSchema = z.object({
 });
 export type Client = z.infer<typeof clientSchema>;
 
-export const userIdParamsSchema = z.object({ user_id: z.coerce.number().int().positive() });
-export const userIdCamelParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
+export const userIdParamsSchema = z.object({ user_id: idSchema });
+export const userIdCamelParamsSchema = z.object({ userId: idSchema });

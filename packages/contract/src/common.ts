@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-export const idSchema = z.coerce.number().int().positive();
+/** The largest id: PostgreSQL's `integer` columns end here, and a larger one must not reach a query. */
+const MAX_ID = 2 ** 31 - 1;
+export const idSchema = z.coerce.number().int().positive().max(MAX_ID);
 export const idParamsSchema = z.object({ id: idSchema });
 export type IdParams = z.infer<typeof idParamsSchema>;
 

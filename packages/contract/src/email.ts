@@ -26,6 +26,10 @@ export const emailSendRequestSchema = z.object({
   template_params: z.object({
     name: personNameSchema.max(120),
     message: z.string().max(MESSAGE_MAX),
+    /**
+     * The sender's address (the e-mail's Reply-To). The server ignores it when a bearer token
+     * names the sender, and requires a well-formed address (`emailSchema`) when none does.
+     */
     user_email: z.string().max(254),
     destination: z.string().max(254),
   }),

@@ -1,8 +1,9 @@
 import './invocation-dir.js';
 import { loadConfig } from '../config.js';
 import { openConfiguredDatabase } from '../db/open.js';
+import { forgetDeadLinks } from '../modules/auth/repository.js';
 
-/** Prints the stored e-mails, newest first, with every link in each body. */
+/** Prints the stored e-mails, newest first, each with its password link while that can still be used. */
 // `npm run outbox | head` closes the pipe early: that ends the listing, it is not a failure.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code !== 'EPIPE') throw error;
@@ -12,15 +13,16 @@ const limit = Number(process.argv[2] ?? 20);
 const config = loadConfig();
 const db = await openConfiguredDatabase(config);
 try {
+  await forgetDeadLinks(db, new Date());
   const emails = await db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
   if (emails.length === 0) console.log('The outbox is empty.');
   for (const email of emails) {
-    const links = email.body.match(/https?:\/\/\S+/g) ?? [];
     const status = email.sent_at ? `sent ${email.sent_at}` : email.last_error ? `failed: ${email.last_error}` : 'stored (no SMTP relay)';
     console.log(`#${email.id}  ${email.created_at}  ${status}`);
     console.log(`To:      ${email.recipient}`);
     console.log(`Subject: ${email.subject}`);
-    for (const link of links) console.log(`Link:    ${link}`);
+    if (email.link) console.log(`Link:    ${email.link}`);
+    else if (email.link_token_hash) console.log('Link:    (no longer kept: relayed, used or expired)');
     console.log(`\n${email.body}\n${'-'.repeat(72)}`);
   }
 } finally {

@@ -13,6 +13,8 @@ import {
 import pg from 'pg';
 import type { Database } from './schema.js';
 import * as initial from './migrations/001-initial.js';
+import * as refreshFamilyLifetime from './migrations/002-refresh-family-lifetime.js';
+import * as outboxLinks from './migrations/003-outbox-links.js';
 
 export type Db = Kysely<Database>;
 
@@ -65,6 +67,8 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
 // Migrations are listed here, in order, so they ship inside the app and run the same everywhere.
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
+  '002-refresh-family-lifetime': refreshFamilyLifetime,
+  '003-outbox-links': outboxLinks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

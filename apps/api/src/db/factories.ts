@@ -17,6 +17,8 @@ export function daysFromToday(n: number, today = new Date()): string {
 export interface UserInput {
   email: string;
   password?: string | null;
+  /** log2 of scrypt's N for the password: config's SCRYPT_COST, production strength when omitted. */
+  scryptCost?: number;
   roles?: Role[];
   /** Present for clients: their profile. */
   client?: { nome: string; data_nascimento?: string | null };
@@ -28,7 +30,7 @@ export async function createUser(db: Db, input: UserInput) {
     .insertInto('users')
     .values({
       email: input.email.toLowerCase(),
-      password_hash: input.password ? await hashPassword(input.password) : null,
+      password_hash: input.password ? await hashPassword(input.password, input.scryptCost) : null,
       roles: roles.join(','),
       created_at: new Date().toISOString(),
     })

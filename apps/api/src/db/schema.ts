@@ -109,6 +109,8 @@ export interface RefreshTokensTable {
   family_id: string;
   user_id: number;
   expires_at: string;
+  /** The family's end, its sign-in plus REFRESH_FAMILY_MAX_AGE_SECONDS: no rotation outlives it. */
+  family_expires_at: string;
   /** When it was rotated; presenting it again answers its successor for a short while after. */
   spent_at: string | null;
   revoked_at: string | null;
@@ -127,10 +129,15 @@ export interface OutboxTable {
   id: Generated<number>;
   recipient: string;
   subject: string;
+  /** Holds LINK_MARKER (email/mailer.ts) where the e-mail had its password link: never a token. */
   body: string;
   created_at: string;
   sent_at: string | null;
   last_error: string | null;
+  /** The e-mail's password link while it can still be used and has not been relayed; then null. */
+  link: string | null;
+  /** The link's token hash (link_tokens.token_hash), to tell when it is used or expired. */
+  link_token_hash: string | null;
 }
 
 export interface Database {

@@ -1,4 +1,5 @@
 import type { PlanDiet } from '@acompanha/contract';
+import type { Config } from '../config.js';
 import type { Db } from './database.js';
 import { createDiet, createEvaluation, createUser, createWorkout, daysFromToday, type WorkoutInput } from './factories.js';
 
@@ -144,4 +145,19 @@ export async function seedDemoData(db: Db): Promise<void> {
 export async function isEmpty(db: Db): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   return row === undefined;
+}
+
+/**
+ * Whether `npm start` may seed: only the embedded database, and in production only when asked for
+ * (DEMO_DATA=1), since the demo accounts share a published password (DECISIONS.md §1).
+ */
+export function demoDataAllowed(config: Pick<Config, 'NODE_ENV' | 'DEMO_DATA' | 'DATABASE_URL'>): boolean {
+  return !config.DATABASE_URL && (config.NODE_ENV !== 'production' || config.DEMO_DATA);
+}
+
+/** Seeds the demo data on the first start where it is allowed; says whether it did. */
+export async function seedOnFirstStart(db: Db, config: Parameters<typeof demoDataAllowed>[0]): Promise<boolean> {
+  if (!demoDataAllowed(config) || !(await isEmpty(db))) return false;
+  await seedDemoData(db);
+  return true;
 }

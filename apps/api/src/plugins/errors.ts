@@ -10,6 +10,7 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly code?: string,
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -17,6 +18,8 @@ export class ApiError extends Error {
 
 export const notFound = (message = 'Recurso não encontrado.') => new ApiError(404, message);
 export const unauthorized = (message: string, code?: string) => new ApiError(401, message, code);
+/** A 400 naming the field at fault, like the answers of the request schemas. */
+export const badField = (field: string, message: string) => new ApiError(400, `${field}: ${message}`, undefined, field);
 
 export function errorBody(status: number, message: string, code?: string): ErrorBody {
   return { status, error: STATUS_CODES[status] ?? 'Error', message, ...(code ? { code } : {}) };
@@ -35,7 +38,8 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.status).send(errorBody(error.status, error.message, error.code));
+      const body = errorBody(error.status, error.message, error.code);
+      return reply.status(error.status).send(error.field ? { ...body, field: error.field } : body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

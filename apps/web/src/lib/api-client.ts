@@ -14,6 +14,7 @@ const baseURL: string = import.meta.env.VITE_API_URL ?? '/api';
 
 export const LOGIN_PATH = '/v1/auth/login';
 export const REFRESH_PATH = '/v1/auth/refresh';
+export const LOGOUT_PATH = '/v1/auth/logout';
 
 type Navigate = (to: string) => void;
 

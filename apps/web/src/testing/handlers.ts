@@ -62,6 +62,8 @@ export const handlers = [
     return refresh_token === expiredTokens.refresh_token ? HttpResponse.json(freshTokens) : unauthorized();
   }),
 
+  http.post(apiUrl('/v1/auth/logout'), () => new HttpResponse(null, { status: 204 })),
+
   http.get(apiUrl('/v1/users/me'), ({ request }) => withSession(request, () => HttpResponse.json(me))),
 
   http.get(apiUrl('/v2/clientes/1'), ({ request }) => withSession(request, () => HttpResponse.json(buildClient()))),

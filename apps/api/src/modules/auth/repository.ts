@@ -1,4 +1,5 @@
 import type { LinkOrigin, Role } from '@acompanha/contract';
+import { PostgresAdapter } from 'kysely';
 import type { Db } from '../../db/database.js';
 
 export const parseRoles = (roles: string) => roles.split(',').filter(Boolean) as Role[];
@@ -13,7 +14,7 @@ export function findUserById(db: Db, id: number) {
 
 export async function insertRefreshToken(
   db: Db,
-  token: { hash: string; familyId: string; userId: number; expiresAt: Date },
+  token: { hash: string; familyId: string; userId: number; expiresAt: Date; familyExpiresAt: Date },
 ) {
   await db
     .insertInto('refresh_tokens')
@@ -22,6 +23,7 @@ export async function insertRefreshToken(
       family_id: token.familyId,
       user_id: token.userId,
       expires_at: token.expiresAt.toISOString(),
+      family_expires_at: token.familyExpiresAt.toISOString(),
       spent_at: null,
       revoked_at: null,
     })
@@ -59,6 +61,16 @@ export function findLiveRefreshToken(db: Db, hash: string, now: Date) {
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now.toISOString())
     .executeTakeFirst();
+}
+
+/** Revokes the family of a token in any state; nothing happens for an unknown one. */
+export async function revokeFamilyOf(db: Db, hash: string, now: Date) {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now.toISOString() })
+    .where('family_id', 'in', (eb) => eb.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', hash))
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export async function revokeRefreshFamily(db: Db, familyId: string, now: Date) {
@@ -105,17 +117,70 @@ export function findLatestLinkToken(db: Db, userId: number) {
   return db.selectFrom('link_tokens').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
 }
 
-/** Marks a link used in one conditional update; true when this call used it. */
+/**
+ * Holds the user's row until the transaction ends, so that transactions about one account run one
+ * after the other. SQLite needs no lock: Kysely runs one transaction at a time on its connection.
+ */
+export async function lockUser(db: Db, userId: number) {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+/** How many links of this origin the user was sent after `since`. */
+export async function countLinksSince(db: Db, userId: number, origin: LinkOrigin, since: Date) {
+  const { count } = await db
+    .selectFrom('link_tokens')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('user_id', '=', userId)
+    .where('origin', '=', origin)
+    .where('created_at', '>', since.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/**
+ * Uses a link in one conditional update, so that of two requests racing with it only one succeeds,
+ * and a link that expired after it was checked does not; true when this call used it.
+ */
 export async function useLinkToken(db: Db, hash: string, now: Date) {
   const result = await db
     .updateTable('link_tokens')
     .set({ used_at: now.toISOString() })
     .where('token_hash', '=', hash)
     .where('used_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Spends every link of the user that could still set a password. */
+export async function spendOpenLinks(db: Db, userId: number, now: Date) {
+  await db
+    .updateTable('link_tokens')
+    .set({ used_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .execute();
+}
+
+/** Erases from the outbox every link that can no longer set a password: used, expired, or gone with its account. */
+export async function forgetDeadLinks(db: Db, now: Date) {
+  await db
+    .updateTable('outbox')
+    .set({ link: null })
+    .where('link', 'is not', null)
+    .where('link_token_hash', 'not in', (eb) =>
+      eb.selectFrom('link_tokens').select('token_hash').where('used_at', 'is', null).where('expires_at', '>', now.toISOString()),
+    )
+    .execute();
+}
+
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string) {
   await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}
+
+/** Swaps the hash only while it is still `current`, so a re-hash never undoes a password change made meanwhile. */
+export async function replacePasswordHash(db: Db, userId: number, current: string, next: string) {
+  await db.updateTable('users').set({ password_hash: next }).where('id', '=', userId).where('password_hash', '=', current).execute();
 }

@@ -8,35 +8,38 @@ import {
   resetEmailResponseSchema,
   tokenPairSchema,
 } from '@acompanha/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken } from '../../plugins/auth.js';
 import { notFound } from '../../plugins/errors.js';
 import { tooManyRequests } from '../../plugins/rate-limit.js';
+import { createMemoryCounterStore } from './counter-store.js';
+import { createLoginThrottle } from './login-throttle.js';
 import { findUserById, parseRoles } from './repository.js';
 import { createAuthService } from './service.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService({ db: app.db, config: app.config, secret: app.jwtSecret, mailer: app.mailer });
 
-  const accountLimit = app.createRateLimit({
-    max: 10,
-    timeWindow: '5 minutes',
-    keyGenerator: (request) => `login:${String((request.body as { email?: unknown }).email).toLowerCase()}`,
-  });
-  const perAccount = async (request: FastifyRequest) => {
-    const limit = await accountLimit(request);
-    if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(limit.ttl);
-  };
+  const signInThrottle = createLoginThrottle(createMemoryCounterStore());
 
   app.post(
     '/v1/auth/login',
     {
       schema: { body: loginRequestSchema, response: { 200: tokenPairSchema } },
+      // Per caller address, every attempt; failures per account are the throttle's (016).
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      preHandler: perAccount,
     },
-    (request) => auth.login(request.body.email, request.body.password),
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const attempt = await signInThrottle.begin(email, request.ip);
+      if (!attempt.allowed) {
+        reply.header('retry-after', Math.ceil(attempt.retryAfterMs / 1000));
+        throw tooManyRequests(attempt.retryAfterMs);
+      }
+      const tokens = await auth.login(email, password);
+      await attempt.succeeded();
+      return tokens;
+    },
   );
 
   app.post(
@@ -46,6 +49,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     (request) => auth.refresh(request.body.refresh_token),
+  );
+
+  app.post(
+    '/v1/auth/logout',
+    {
+      schema: { body: refreshRequestSchema },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      // 204 for an unknown or spent token too: the caller learns nothing about other sessions.
+      await auth.logout(request.body.refresh_token);
+      return reply.status(204).send();
+    },
   );
 
   app.get(
@@ -74,7 +90,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/token/generate/reset-password',
     {
       schema: { querystring: resetEmailQuerySchema, response: { 200: resetEmailResponseSchema } },
-      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      // Per caller address, loose enough for everyone behind one carrier's (CGNAT) or a gym's address;
+      // an inbox is guarded by the per-account limit of the service. Counted after validation, so a
+      // malformed request (400) does not count.
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes', hook: 'preHandler' } },
     },
     async (request) => {
       // The same answer for every well-formed address: nobody can probe which have accounts.

@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { unauthorized } from '../../plugins/errors.js';
 import type { Mailer } from '../email/mailer.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
 import * as repo from './repository.js';
 import { hashToken, randomToken, signAccessToken, successorKey, successorToken } from './tokens.js';
 
@@ -12,6 +12,9 @@ export const LINK_TTL_SECONDS: Record<LinkOrigin, number> = {
   FORGOT_PASSWORD: 60 * 60,
   FIRST_ACCESS: 7 * 24 * 60 * 60,
 };
+
+/** Reset e-mails an account gets in an hour at most: enough when one goes astray, too few to flood an inbox. */
+export const RESET_EMAILS_PER_HOUR = 3;
 
 const LINK_EMAIL: Record<LinkOrigin, { subject: string; intro: string; validity: string }> = {
   FIRST_ACCESS: {
@@ -33,8 +36,18 @@ const LINK_EMAIL: Record<LinkOrigin, { subject: string; intro: string; validity:
  */
 export const REFRESH_REUSE_INTERVAL_SECONDS = 30;
 
+/** DECISIONS.md §2: a session lives at most 90 days from its sign-in, however often it is refreshed. */
+export const REFRESH_FAMILY_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
+
 const WRONG_CREDENTIALS = 'Usuário ou senha incorretos.';
 const INVALID_SESSION = 'Sessão inválida ou expirada. Entre novamente.';
+
+/** The answer to a link that cannot set a password. */
+function linkRefused(reason: LinkReason) {
+  if (reason === 'expired-token') return unauthorized('O link de redefinição de senha expirou.', EXPIRED_JWT_CODE);
+  if (reason === 'used-token') return unauthorized('Link já utilizado, você precisa solicitar outro.');
+  return unauthorized('Link inválido.');
+}
 
 export interface AuthDeps {
   db: Db;
@@ -45,7 +58,9 @@ export interface AuthDeps {
 
 export function createAuthService({ db, config, secret, mailer }: AuthDeps) {
   const successors = successorKey(secret);
-  const refreshExpiry = () => new Date(Date.now() + config.REFRESH_TOKEN_TTL * 1000);
+  /** A token lives REFRESH_TOKEN_TTL, but never past its family's end. */
+  const refreshExpiry = (familyExpiresAt: Date) =>
+    new Date(Math.min(Date.now() + config.REFRESH_TOKEN_TTL * 1000, familyExpiresAt.getTime()));
 
   async function tokenPair(user: { id: number; email: string }, refreshToken: string): Promise<TokenPair> {
     return { token: await signAccessToken(secret, user, config.ACCESS_TOKEN_TTL), refresh_token: refreshToken };
@@ -59,11 +74,13 @@ export function createAuthService({ db, config, secret, mailer }: AuthDeps) {
     return db.transaction().execute(async (trx) => {
       const spent = await repo.spendRefreshToken(trx, hash, now);
       if (spent) {
+        const familyExpiresAt = new Date(spent.family_expires_at);
         await repo.insertRefreshToken(trx, {
           hash: successorHash,
           familyId: spent.family_id,
           userId: spent.user_id,
-          expiresAt: refreshExpiry(),
+          expiresAt: refreshExpiry(familyExpiresAt),
+          familyExpiresAt,
         });
       }
       return spent;
@@ -86,13 +103,47 @@ export function createAuthService({ db, config, secret, mailer }: AuthDeps) {
     return undefined;
   }
 
+  /** A new link token and the row that stores it; only its hash is kept. */
+  function newLink(userId: number, origin: LinkOrigin) {
+    const token = randomToken();
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + LINK_TTL_SECONDS[origin] * 1000);
+    return { token, row: { hash: hashToken(token), userId, origin, now, expiresAt } };
+  }
+
+  /** E-mails a stored link; returns it for operator tools. */
+  async function mailLink(email: string, origin: LinkOrigin, token: string) {
+    // Every link sent erases the outbox's dead ones, so an expired link's text outlives it only until the next.
+    await repo.forgetDeadLinks(db, new Date());
+    const link = `${config.APP_URL}/api/v1/auth/link?token=${token}`;
+    const text = LINK_EMAIL[origin];
+    await mailer.send({
+      to: email,
+      subject: text.subject,
+      text: `Olá!\n\n${text.intro}\n\n${link}\n\n${text.validity}\n\nEquipe Acompanha`,
+      link: { url: link, tokenHash: hashToken(token) },
+    });
+    return link;
+  }
+
   return {
     async login(email: string, password: string): Promise<TokenPair> {
       const user = await repo.findUserByEmail(db, email);
-      const valid = await verifyPassword(password, user?.password_hash ?? null);
-      if (!user || !valid) throw unauthorized(WRONG_CREDENTIALS);
+      const valid = await verifyPassword(password, user?.password_hash ?? null, config.SCRYPT_COST);
+      if (!user?.password_hash || !valid) throw unauthorized(WRONG_CREDENTIALS);
+      // Only a sign-in holds the password in clear, so older, weaker hashes are upgraded here.
+      if (needsRehash(user.password_hash, config.SCRYPT_COST)) {
+        await repo.replacePasswordHash(db, user.id, user.password_hash, await hashPassword(password, config.SCRYPT_COST));
+      }
       const refresh = randomToken();
-      await repo.insertRefreshToken(db, { hash: hashToken(refresh), familyId: randomUUID(), userId: user.id, expiresAt: refreshExpiry() });
+      const familyExpiresAt = new Date(Date.now() + REFRESH_FAMILY_MAX_AGE_SECONDS * 1000);
+      await repo.insertRefreshToken(db, {
+        hash: hashToken(refresh),
+        familyId: randomUUID(),
+        userId: user.id,
+        expiresAt: refreshExpiry(familyExpiresAt),
+        familyExpiresAt,
+      });
       return tokenPair(user, refresh);
     },
 
@@ -112,30 +163,33 @@ export function createAuthService({ db, config, secret, mailer }: AuthDeps) {
       return tokenPair(user, successor);
     },
 
-    /** Creates a one-time link and e-mails it; returns the link for operator tools. */
-    async sendLink(user: { id: number; email: string }, origin: LinkOrigin): Promise<string> {
-      const token = randomToken();
-      const now = new Date();
-      await repo.insertLinkToken(db, {
-        hash: hashToken(token),
-        userId: user.id,
-        origin,
-        now,
-        expiresAt: new Date(now.getTime() + LINK_TTL_SECONDS[origin] * 1000),
-      });
-      const link = `${config.APP_URL}/api/v1/auth/link?token=${token}`;
-      const text = LINK_EMAIL[origin];
-      await mailer.send({
-        to: user.email,
-        subject: text.subject,
-        text: `Olá!\n\n${text.intro}\n\n${link}\n\n${text.validity}\n\nEquipe Acompanha`,
-      });
-      return link;
+    /** Ends the session of this refresh token on every device that holds its family ('Sair'). */
+    async logout(refreshToken: string): Promise<void> {
+      await repo.revokeFamilyOf(db, hashToken(refreshToken), new Date());
     },
 
+    /** Creates a one-time link and e-mails it; returns the link for operator tools. */
+    async sendLink(user: { id: number; email: string }, origin: LinkOrigin): Promise<string> {
+      const { token, row } = newLink(user.id, origin);
+      await repo.insertLinkToken(db, row);
+      return mailLink(user.email, origin, token);
+    },
+
+    /** E-mails a reset link, unless the account had RESET_EMAILS_PER_HOUR in the last hour: then nothing. */
     async requestPasswordReset(email: string): Promise<void> {
       const user = await repo.findUserByEmail(db, email);
-      if (user) await this.sendLink(user, 'FORGOT_PASSWORD');
+      if (!user) return;
+      const { token, row } = newLink(user.id, 'FORGOT_PASSWORD');
+      const hourAgo = new Date(row.now.getTime() - 60 * 60 * 1000);
+      // Counted from the stored links, which every instance shares; the lock keeps requests made at
+      // the same moment from each taking the last one.
+      const stored = await db.transaction().execute(async (trx) => {
+        await repo.lockUser(trx, user.id);
+        if ((await repo.countLinksSince(trx, user.id, 'FORGOT_PASSWORD', hourAgo)) >= RESET_EMAILS_PER_HOUR) return false;
+        await repo.insertLinkToken(trx, row);
+        return true;
+      });
+      if (stored) await mailLink(user.email, 'FORGOT_PASSWORD', token);
     },
 
     /** Where an e-mailed link leads: its origin and whether it can still set a password. */
@@ -148,21 +202,31 @@ export function createAuthService({ db, config, secret, mailer }: AuthDeps) {
       return { origin, reason: 'ok' };
     },
 
-    /** Sets a password with a link token (never a session token), spends the link, ends sessions. */
+    /**
+     * Sets a password with a link token (never a session token); spends it and every other open link
+     * of the account, and ends its sessions.
+     */
     async changePassword(token: string | undefined, password: string): Promise<void> {
+      // Checked before hashing, so a bad link costs no scrypt run; checked again when used.
       const { reason } = await this.checkLink(token ?? '');
-      if (reason === 'expired-token') throw unauthorized('O link de redefinição de senha expirou.', EXPIRED_JWT_CODE);
-      if (reason === 'used-token') throw unauthorized('Link já utilizado, você precisa solicitar outro.');
-      if (reason !== 'ok' || !token) throw unauthorized('Link inválido.');
+      if (reason !== 'ok' || !token) throw linkRefused(reason);
       const hash = hashToken(token);
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, config.SCRYPT_COST);
       const now = new Date();
-      await db.transaction().execute(async (trx) => {
-        if (!(await repo.useLinkToken(trx, hash, now))) throw unauthorized('Link já utilizado, você precisa solicitar outro.');
+      const used = await db.transaction().execute(async (trx) => {
         const link = await repo.findLinkToken(trx, hash);
-        await repo.setPasswordHash(trx, link!.user_id, passwordHash);
-        await repo.revokeUserRefreshTokens(trx, link!.user_id, now);
+        if (!link) return false;
+        // Two links of one account used at once: the second waits here (the two never deadlock on
+        // each other's links), then finds its own spent.
+        await repo.lockUser(trx, link.user_id);
+        if (!(await repo.useLinkToken(trx, hash, now))) return false;
+        await repo.spendOpenLinks(trx, link.user_id, now);
+        await repo.setPasswordHash(trx, link.user_id, passwordHash);
+        await repo.revokeUserRefreshTokens(trx, link.user_id, now);
+        await repo.forgetDeadLinks(trx, now);
+        return true;
       });
+      if (!used) throw linkRefused((await this.checkLink(token)).reason);
     },
   };
 }

@@ -2,6 +2,7 @@ import type { EmailSendRequest } from '@acompanha/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { expiredJwt, expiredTokens, freshTokens } from '../../testing/handlers';
 import { server } from '../../testing/msw-server';
 import { renderApp, signIn } from '../../testing/test-utils';
 
@@ -104,6 +105,25 @@ describe('/chat sending', () => {
     expect(name()).toHaveValue('');
     expect(message()).toHaveValue('');
     expect(screen.queryByText('O nome não pode ser vazio')).not.toBeInTheDocument();
+  });
+
+  it('sends as the signed-in client: with the access token, refreshed first once it has expired', async () => {
+    const authorizations: (string | null)[] = [];
+    server.use(
+      http.post(EMAIL_URL, ({ request }) => {
+        const authorization = request.headers.get('Authorization');
+        authorizations.push(authorization);
+        return authorization === `Bearer ${freshTokens.token}` ? new HttpResponse('OK') : expiredJwt();
+      }),
+    );
+    const { user, name, send } = await renderChat();
+    signIn(expiredTokens);
+
+    await user.type(name(), 'Ana');
+    await user.click(send());
+
+    expect(await screen.findByText('Mensagem enviada com sucesso.')).toBeInTheDocument();
+    expect(authorizations).toEqual([`Bearer ${expiredTokens.token}`, `Bearer ${freshTokens.token}`]);
   });
 
   it('shows the failure in red and keeps what was written', async () => {

@@ -70,6 +70,40 @@ describe('signed-in header', () => {
     expect(localStorage.length).toBe(0);
   });
 
+  it("'Sair' ends the session on the server with the stored refresh token", async () => {
+    signIn();
+    const logouts: unknown[] = [];
+    server.use(
+      http.post(apiUrl('/v1/auth/logout'), async ({ request }) => {
+        logouts.push(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderApp('/');
+    await screen.findByText('Olá, Ana S.');
+
+    await user.click(screen.getByRole('button', { name: 'Sair' }));
+
+    await waitFor(() => expect(logouts).toEqual([{ refresh_token: freshTokens.refresh_token }]));
+  });
+
+  it("'Sair' does not wait for the server", async () => {
+    signIn();
+    server.use(
+      http.post(apiUrl('/v1/auth/logout'), async () => {
+        await delay('infinite');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderApp('/');
+    await screen.findByText('Olá, Ana S.');
+
+    await user.click(screen.getByRole('button', { name: 'Sair' }));
+
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(localStorage.length).toBe(0);
+  });
+
   it("'Sair' forgets the plan saved on the device", async () => {
     signIn();
     const { user, device } = renderApp('/profile');

@@ -1,6 +1,7 @@
 import type { EmailSendRequest, MessageForm } from '@acompanha/contract';
 import { useMutation } from '@tanstack/react-query';
 import axios from 'axios';
+import { apiClient } from '../../../lib/api-client';
 import { getCurrentUserEmail } from '../../../lib/session/current-user';
 import { EMAIL_SETTINGS, type EmailKind } from '../email-settings';
 
@@ -20,11 +21,19 @@ export function buildEmailRequest(kind: EmailKind, form: MessageForm): EmailSend
 }
 
 /**
- * A plain axios call rather than the API client: the endpoint may be EmailJS's own, which must
- * never receive the client's bearer token.
+ * Whether the endpoint is this app's API, which takes the sender from the client's bearer token;
+ * any other (EmailJS's own) must never receive that token.
  */
+export function isOwnApi(endpoint: string, apiBase = apiClient.defaults.baseURL ?? '/'): boolean {
+  const here = window.location.href;
+  return new URL(endpoint, here).origin === new URL(apiBase, here).origin;
+}
+
 export async function sendEmail(kind: EmailKind, form: MessageForm): Promise<void> {
-  await axios.post(EMAIL_SETTINGS.endpoint, buildEmailRequest(kind, form));
+  const request = buildEmailRequest(kind, form);
+  // The API client refreshes an expired token and sends again, so the message still goes as the user.
+  if (isOwnApi(EMAIL_SETTINGS.endpoint)) await apiClient.post(new URL(EMAIL_SETTINGS.endpoint, window.location.href).href, request);
+  else await axios.post(EMAIL_SETTINGS.endpoint, request);
 }
 
 export function useSendEmail(kind: EmailKind) {

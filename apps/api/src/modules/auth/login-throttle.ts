@@ -1,0 +1,72 @@
+import type { CounterStore } from './counter-store.js';
+
+/**
+ * Guessing is slowed per (account, caller address), so whoever hammers an account from one address
+ * waits longer and longer while its owner, elsewhere, signs in as usual. Only distributed guessing,
+ * from many addresses at once, meets the account's ceiling, which then stops every address.
+ */
+export const LOGIN_THROTTLE = {
+  /** Failures of one (account, address) pair before its attempts are spaced out. */
+  freeFailures: 5,
+  /** The wait after the last free failure; it doubles with each further one. */
+  firstDelayMs: 1000,
+  maxDelayMs: 15 * 60 * 1000,
+  /** Failures of one account from all addresses together, per window. */
+  accountCeiling: 100,
+  /** How long failures are remembered, from the first one of the window. */
+  windowMs: 60 * 60 * 1000,
+};
+
+const { freeFailures, firstDelayMs, maxDelayMs, accountCeiling, windowMs } = LOGIN_THROTTLE;
+
+/** How long a pair waits after its nth failure: 1 s after the fifth, then 2 s, 4 s ... up to the cap. */
+const delayAfter = (failures: number) => Math.min(firstDelayMs * 2 ** (failures - freeFailures), maxDelayMs);
+
+export type LoginAttempt =
+  | { allowed: true; succeeded: () => Promise<void> }
+  | { allowed: false; retryAfterMs: number };
+
+const refused = (retryAfterMs: number): LoginAttempt => ({ allowed: false, retryAfterMs });
+
+export function createLoginThrottle(store: CounterStore) {
+  return {
+    /**
+     * Admits a sign-in attempt or tells how long to wait. An admitted attempt counts as a failure
+     * unless `succeeded()` is called: counting it up front lets attempts made at the same moment see
+     * each other, where checking first and counting after the password check would let a burst
+     * through.
+     */
+    async begin(email: string, address: string): Promise<LoginAttempt> {
+      // Spaces appear in neither an e-mail address nor an IP address, so keys cannot collide.
+      const account = email.toLowerCase();
+      const accountKey = `login:account ${account}`;
+      const pairKey = `login:pair ${account} ${address}`;
+      const waitKey = `login:wait ${account} ${address}`;
+
+      // Refused attempts count nowhere, so hammering a waiting pair cannot push the account to its ceiling.
+      const waiting = await store.get(waitKey);
+      if (waiting) return refused(waiting.ttlMs);
+
+      const accountFailures = await store.increment(accountKey, windowMs);
+      if (accountFailures.count > accountCeiling) {
+        await store.decrement(accountKey);
+        return refused(accountFailures.ttlMs);
+      }
+      const pairFailures = await store.increment(pairKey, windowMs);
+      if (pairFailures.count >= freeFailures) {
+        // Only the attempt that starts the wait goes ahead; others that passed the check above meanwhile are refused.
+        const wait = await store.increment(waitKey, delayAfter(pairFailures.count));
+        if (wait.count > 1) {
+          await Promise.all([store.decrement(accountKey), store.decrement(pairKey)]);
+          return refused(wait.ttlMs);
+        }
+      }
+      return {
+        allowed: true,
+        async succeeded() {
+          await Promise.all([store.reset(pairKey), store.reset(waitKey), store.decrement(accountKey)]);
+        },
+      };
+    },
+  };
+}

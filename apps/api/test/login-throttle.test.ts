@@ -1,0 +1,150 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOGIN_THROTTLE } from '../src/modules/auth/login-throttle.js';
+import { call, createClient, expectError, freshAddress, PASSWORD, useTestApp } from './helper.js';
+
+const { freeFailures, firstDelayMs, maxDelayMs, accountCeiling, windowMs } = LOGIN_THROTTLE;
+const WRONG_PASSWORD = 'Errada123';
+
+describe('sign-in throttling', () => {
+  const ctx = useTestApp();
+  // Only the clock is faked: requests, timers and the databases run as usual.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+  afterEach(() => vi.useRealTimers());
+
+  const attempt = (email: string, remoteAddress: string, password = WRONG_PASSWORD) =>
+    call(ctx.app, 'POST', '/api/v1/auth/login', { payload: { email, password }, remoteAddress });
+
+  async function fail(email: string, remoteAddress: string, times: number) {
+    for (let i = 0; i < times; i += 1) expect((await attempt(email, remoteAddress)).statusCode).toBe(401);
+  }
+
+  /** Asserts a 429 in the API's error shape that says how long to wait; returns the seconds. */
+  function expectWait(response: LightMyRequestResponse) {
+    const body = expectError(response, 429);
+    expect(body.message).toMatch(/^Muitas tentativas\./);
+    const seconds = Number(response.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    return seconds;
+  }
+
+  /** Fails `times` times from one address, waiting out every delay as a patient guesser would. */
+  async function failPatiently(email: string, remoteAddress: string, times: number) {
+    for (let failures = 0; failures < times; ) {
+      const response = await attempt(email, remoteAddress);
+      if (response.statusCode === 429) {
+        vi.advanceTimersByTime(expectWait(response) * 1000);
+      } else {
+        expect(response.statusCode).toBe(401);
+        failures += 1;
+      }
+    }
+  }
+
+  it('lets the owner in from another address while one address hammers the account', async () => {
+    const owner = await createClient(ctx.db);
+    const attacker = freshAddress();
+    await failPatiently(owner.email, attacker, 12);
+    for (let i = 0; i < 10; i += 1) expectWait(await attempt(owner.email, attacker));
+
+    expect((await attempt(owner.email, freshAddress(), PASSWORD)).statusCode).toBe(200);
+    // The wait belongs to the attacker's address, the right password there included.
+    expectWait(await attempt(owner.email, attacker, PASSWORD));
+  });
+
+  it('spaces out the failures of one address: 1 s, 2 s, 4 s ... up to a cap', async () => {
+    const client = await createClient(ctx.db);
+    const address = freshAddress();
+    await fail(client.email, address, freeFailures);
+
+    const waits: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const wait = expectWait(await attempt(client.email, address));
+      waits.push(wait);
+      vi.advanceTimersByTime(wait * 1000 - 1);
+      expectWait(await attempt(client.email, address));
+      vi.advanceTimersByTime(1);
+      expect((await attempt(client.email, address)).statusCode).toBe(401);
+    }
+
+    const doubling = waits.slice(0, 10).map((_, i) => (firstDelayMs / 1000) * 2 ** i);
+    expect(waits).toEqual([...doubling, maxDelayMs / 1000, maxDelayMs / 1000]);
+  });
+
+  it('forgets failures a window after the first one', async () => {
+    const client = await createClient(ctx.db);
+    const address = freshAddress();
+    await fail(client.email, address, freeFailures);
+    expectWait(await attempt(client.email, address));
+
+    vi.advanceTimersByTime(windowMs);
+    await fail(client.email, address, freeFailures);
+    expect(expectWait(await attempt(client.email, address))).toBe(firstDelayMs / 1000);
+  });
+
+  it('does not count successes, and a success clears the failures of its address', async () => {
+    const client = await createClient(ctx.db);
+    const address = freshAddress();
+    for (let round = 0; round < 3; round += 1) {
+      await fail(client.email, address, freeFailures - 1);
+      expect((await attempt(client.email, address, PASSWORD)).statusCode).toBe(200);
+    }
+    vi.advanceTimersByTime(60_000);
+    for (let i = 0; i < 15; i += 1) expect((await attempt(client.email, address, PASSWORD)).statusCode).toBe(200);
+
+    await fail(client.email, address, freeFailures);
+    expectWait(await attempt(client.email, address));
+  });
+
+  it('counts attempts sent at once from one address as if they came one after another', async () => {
+    const client = await createClient(ctx.db);
+    const address = freshAddress();
+
+    const responses = await Promise.all(Array.from({ length: 20 }, () => attempt(client.email, address)));
+
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(freeFailures);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - freeFailures);
+  });
+
+  it(`stops every address once the account has ${accountCeiling} failures in a window, successes not counted`, async () => {
+    const client = await createClient(ctx.db);
+    const owner = freshAddress();
+    // Distributed guessing: no address goes past its free failures.
+    let address = freshAddress();
+    for (let i = 1; i < accountCeiling; i += 1) {
+      expect((await attempt(client.email, address)).statusCode).toBe(401);
+      if (i % freeFailures === 0) address = freshAddress();
+    }
+    for (let i = 0; i < 3; i += 1) expect((await attempt(client.email, owner, PASSWORD)).statusCode).toBe(200);
+    expect((await attempt(client.email, address)).statusCode).toBe(401);
+
+    expect(expectWait(await attempt(client.email, owner, PASSWORD))).toBe(windowMs / 1000);
+    expectWait(await attempt(client.email, freshAddress(), PASSWORD));
+    expect((await attempt('outra.conta@teste.fit', freshAddress())).statusCode).toBe(401);
+
+    vi.advanceTimersByTime(windowMs);
+    expect((await attempt(client.email, owner, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("keeps a victim's counters through a flood of other accounts and addresses", async () => {
+    const victim = await createClient(ctx.db);
+    const ceilingVictim = await createClient(ctx.db);
+    const attacker = freshAddress();
+    await fail(victim.email, attacker, freeFailures);
+    for (let i = 0; i < accountCeiling; i += 1) {
+      expect((await attempt(ceilingVictim.email, `10.201.${Math.floor(i / freeFailures)}.1`)).statusCode).toBe(401);
+    }
+
+    // More sign-ins than the 5,000 keys of @fastify/rate-limit's LRU store, which lost a victim's counter.
+    for (let batch = 0; batch < 51; batch += 1) {
+      const responses = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => attempt(`enxurrada${batch}-${i}@teste.fit`, freshAddress())),
+      );
+      expect(responses.every((response) => response.statusCode === 401)).toBe(true);
+    }
+
+    expect(expectWait(await attempt(victim.email, attacker, PASSWORD))).toBe(firstDelayMs / 1000);
+    expect(expectWait(await attempt(ceilingVictim.email, freshAddress(), PASSWORD))).toBe(windowMs / 1000);
+  });
+});

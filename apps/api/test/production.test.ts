@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { seedOnFirstStart } from '../src/db/seed.js';
+import { useTestApp } from './helper.js';
+
+const SECRET = 'a-secret-every-instance-shares-0123456789';
+const POSTGRES = 'postgres://app@db.internal/acompanha';
+
+describe('configuration for production', () => {
+  it('refuses to start on a shared PostgreSQL without JWT_SECRET, naming it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: POSTGRES })).toThrow(/JWT_SECRET: required in production with DATABASE_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: POSTGRES, JWT_SECRET: '' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('starts with JWT_SECRET, on the embedded database, or outside production', () => {
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: POSTGRES, JWT_SECRET: SECRET }).JWT_SECRET).toBe(SECRET);
+    expect(loadConfig({ NODE_ENV: 'production' }).JWT_SECRET).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: POSTGRES }).DATABASE_URL).toBe(POSTGRES);
+  });
+
+  it('reads DEMO_DATA as 0 or 1, off when absent', () => {
+    expect(loadConfig({}).DEMO_DATA).toBe(false);
+    expect(loadConfig({ DEMO_DATA: '' }).DEMO_DATA).toBe(false);
+    expect(loadConfig({ DEMO_DATA: '0' }).DEMO_DATA).toBe(false);
+    expect(loadConfig({ DEMO_DATA: '1' }).DEMO_DATA).toBe(true);
+    expect(() => loadConfig({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA: must be 0 or 1/);
+  });
+});
+
+describe('demo data on first start', () => {
+  const ctx = useTestApp();
+  const userCount = async () => (await ctx.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+
+  it('seeds nothing in production, nor on PostgreSQL', async () => {
+    expect(await seedOnFirstStart(ctx.db, loadConfig({ NODE_ENV: 'production' }))).toBe(false);
+    expect(await seedOnFirstStart(ctx.db, loadConfig({ NODE_ENV: 'production', DEMO_DATA: '0' }))).toBe(false);
+    expect(await seedOnFirstStart(ctx.db, loadConfig({ DATABASE_URL: POSTGRES, DEMO_DATA: '1' }))).toBe(false);
+    expect(Number(await userCount())).toBe(0);
+  });
+
+  it('seeds an empty embedded database in production with DEMO_DATA=1, once', async () => {
+    expect(await seedOnFirstStart(ctx.db, loadConfig({ NODE_ENV: 'production', DEMO_DATA: '1' }))).toBe(true);
+    const seeded = await ctx.db.selectFrom('users').select('email').where('email', '=', 'ana@demo.fit').executeTakeFirst();
+    expect(seeded).toBeDefined();
+
+    const users = await userCount();
+    expect(await seedOnFirstStart(ctx.db, loadConfig({ NODE_ENV: 'development' }))).toBe(false);
+    expect(await userCount()).toBe(users);
+  });
+});
+
+describe('demo data outside production', () => {
+  const ctx = useTestApp();
+
+  it('seeds an empty embedded database without being asked', async () => {
+    expect(await seedOnFirstStart(ctx.db, loadConfig({ NODE_ENV: 'development' }))).toBe(true);
+  });
+});
