@@ -74,11 +74,13 @@ apiClient.interceptors.response.use(undefined, async (error: unknown) => {
   const storedToken = getToken(STORAGE_KEYS.accessToken);
   // A request that left before another one's refresh finished only needs the newer token.
   if (!storedToken || sentToken === `Bearer ${storedToken}`) {
+    const session = getToken(STORAGE_KEYS.refreshToken);
     try {
       await refreshTokens();
     } catch (refreshError) {
-      // Only a refused refresh ends the session; a dropped connection must not sign anyone out.
-      if (!isTransientError(refreshError)) {
+      // Only a refused refresh ends the session, and only the session it was refused for: a dropped
+      // connection must not sign anyone out, nor a late answer undo a sign-in made meanwhile.
+      if (!isTransientError(refreshError) && getToken(STORAGE_KEYS.refreshToken) === session) {
         clearSession();
         void clearPersistedQueries();
         navigate('/login');
