@@ -1,4 +1,4 @@
-import { errorBodySchema, EXPIRED_JWT_CODE, tokenPairSchema, type ErrorBody, type TokenPair } from '@acompanha/contract';
+import { errorBodySchema, EXPIRED_JWT_CODE, tokenPairSchema, type ErrorBody } from '@acompanha/contract';
 import axios, { isAxiosError, type AxiosError, type AxiosInstance } from 'axios';
 import { clearPersistedQueries } from './query-persistence';
 import { clearSession, getToken, setToken, STORAGE_KEYS } from './storage';
@@ -129,12 +129,11 @@ async function refreshOnceAcrossTabs(): Promise<void> {
   else await refreshUnlessDone();
 }
 
-async function requestTokenPair(): Promise<TokenPair> {
+async function requestTokenPair(): Promise<void> {
   const refreshToken = getToken(STORAGE_KEYS.refreshToken);
   if (!refreshToken) throw new Error('No refresh token stored');
   const { data } = await authClient.post<unknown>(REFRESH_PATH, { refresh_token: refreshToken });
   const pair = tokenPairSchema.parse(data);
   setToken(STORAGE_KEYS.accessToken, pair.token);
   setToken(STORAGE_KEYS.refreshToken, pair.refresh_token);
-  return pair;
 }

@@ -63,16 +63,6 @@ export function findLiveRefreshToken(db: Db, hash: string, now: Date) {
     .executeTakeFirst();
 }
 
-/** Revokes the family of a token in any state; nothing happens for an unknown one. */
-export async function revokeFamilyOf(db: Db, hash: string, now: Date) {
-  await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: now.toISOString() })
-    .where('family_id', 'in', (eb) => eb.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', hash))
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
 export async function revokeRefreshFamily(db: Db, familyId: string, now: Date) {
   await db
     .updateTable('refresh_tokens')

@@ -165,7 +165,8 @@ export function createAuthService({ db, config, secret, mailer }: AuthDeps) {
 
     /** Ends the session of this refresh token on every device that holds its family ('Sair'). */
     async logout(refreshToken: string): Promise<void> {
-      await repo.revokeFamilyOf(db, hashToken(refreshToken), new Date());
+      const known = await repo.findRefreshToken(db, hashToken(refreshToken));
+      if (known) await repo.revokeRefreshFamily(db, known.family_id, new Date());
     },
 
     /** Creates a one-time link and e-mails it; returns the link for operator tools. */

@@ -1,7 +1,7 @@
 import { Pill } from 'lucide-react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { HomeBackLink } from '../../components/home-back-link';
-import { OfflineNotice, waitsForConnection } from '../../components/offline-notice';
+import { OfflineDetailScreen, waitsForConnection } from '../../components/offline-notice';
 import { Alert } from '../../components/ui/alert';
 import { Skeleton } from '../../components/ui/skeleton';
 import { prefetch } from '../../lib/prefetch';
@@ -22,14 +22,7 @@ export function DietPage() {
   const dietId = Number(useParams().id);
   const diet = useDiet(dietId);
   const meals = useMeals(dietId);
-  if (waitsForConnection(diet) || waitsForConnection(meals)) {
-    return (
-      <>
-        <HomeBackLink />
-        <OfflineNotice />
-      </>
-    );
-  }
+  if (waitsForConnection(diet, meals)) return <OfflineDetailScreen />;
   return (
     <>
       <HomeBackLink />

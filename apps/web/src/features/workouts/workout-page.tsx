@@ -2,7 +2,7 @@ import type { Exercise } from '@acompanha/contract';
 import { CalendarDays, Dumbbell, Info, StretchHorizontal } from 'lucide-react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { HomeBackLink } from '../../components/home-back-link';
-import { OfflineNotice, waitsForConnection } from '../../components/offline-notice';
+import { OfflineDetailScreen, waitsForConnection } from '../../components/offline-notice';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -26,14 +26,7 @@ export function WorkoutPage() {
   const workoutId = Number(useParams().id);
   const workout = useWorkout(workoutId);
   const exercises = useExercises(workoutId);
-  if (waitsForConnection(workout) || waitsForConnection(exercises)) {
-    return (
-      <>
-        <HomeBackLink />
-        <OfflineNotice />
-      </>
-    );
-  }
+  if (waitsForConnection(workout, exercises)) return <OfflineDetailScreen />;
   return (
     <RestTimerProvider>
       <HomeBackLink />
