@@ -48,7 +48,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       // E-mailed links must lead back to this server.
       APP_URL: baseURL,
-      WEB_DIST: path.resolve(import.meta.dirname, 'dist'),
+      WEB_DIST: process.env.E2E_WEB_DIST ?? path.resolve(import.meta.dirname, 'dist'),
       LOG_LEVEL: 'warn',
     },
     reuseExistingServer: false,

@@ -48,7 +48,8 @@ function run(command, args) {
 
 let status;
 try {
-  status = run('vite', ['build']);
+  // E2E_WEB_DIST builds into a separate folder, so that two runs side by side never share a bundle.
+  status = run('vite', ['build', ...(process.env.E2E_WEB_DIST ? ['--outDir', process.env.E2E_WEB_DIST, '--emptyOutDir'] : [])]);
   if (status === 0) status = run('playwright', ['test', ...process.argv.slice(2)]);
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
