@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { prerenderPlugin } from './build/prerender-plugin';
 import packageJson from './package.json' with { type: 'json' };
 
 /** The evaluation PDF's libraries (about 400 KB gzip): fetched when a client first downloads a PDF, not precached. */
@@ -16,6 +17,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    prerenderPlugin(),
     VitePWA({
       // The app asks before reloading into a new version ('Nova versão disponível'), and registers the worker itself.
       registerType: 'prompt',

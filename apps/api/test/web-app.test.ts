@@ -22,6 +22,7 @@ describe('the built web app', () => {
     const root = path.join(tmp, 'assets');
     const files: Record<string, string> = {
       'index.html': '<!doctype html><title>Acompanha</title>',
+      'reset-password-email.html': '<!doctype html><title>Recuperar senha · Acompanha</title>',
       'favicon.ico': 'ico',
       'manifest.webmanifest': '{"name":"Acompanha"}',
       'sw.js': 'self.skipWaiting();',
@@ -51,6 +52,14 @@ describe('the built web app', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe(NO_CACHE);
     expect(response.body).toContain('<title>Acompanha</title>');
+  });
+
+  it.each(['/reset-password-email', '/reset-password-email?x=1'])('answers the prerendered screen %s with its own page, revalidated', async (url) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe(NO_CACHE);
+    expect(response.body).toContain('<title>Recuperar senha · Acompanha</title>');
   });
 
   it.each([

@@ -28,12 +28,19 @@ export const webApp = fp(async (app: FastifyInstance, { root }: { root: string }
       if (filePath.endsWith('.ico')) reply.header('content-type', 'image/x-icon');
     },
   });
+  // Screens prerendered at build time (`login.html` for /login) are answered with their own page.
+  const prerendered = new Set(
+    fs
+      .readdirSync(root)
+      .filter((file) => file.endsWith('.html') && file !== 'index.html')
+      .map((file) => `/${file.slice(0, -'.html'.length)}`),
+  );
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return routeNotFound(request, reply);
     // A missing file answered with the page would be cached by browsers and the service worker as
     // the script, icon or manifest they asked for; client routes have no extension.
     const [pathname = ''] = request.url.split('?');
     if (path.posix.extname(pathname) !== '') return routeNotFound(request, reply);
-    return reply.sendFile('index.html');
+    return reply.sendFile(prerendered.has(pathname) ? `${pathname.slice(1)}.html` : 'index.html');
   });
 });

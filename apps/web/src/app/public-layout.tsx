@@ -1,10 +1,23 @@
+import { useRef } from 'react';
 import { Outlet } from 'react-router';
+import { MAIN_CONTENT_ID, SkipLink } from '../components/skip-link';
+import { useFocusMainHeading } from '../lib/use-focus-main-heading';
 
 /** The frame of every screen outside the signed-in area. */
 export function PublicLayout() {
+  const main = useRef<HTMLElement>(null);
+  useFocusMainHeading(main);
   return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col px-6 pt-12 pb-10">
-      <Outlet />
-    </main>
+    <>
+      <SkipLink />
+      <main
+        ref={main}
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="mx-auto flex min-h-dvh max-w-md flex-col px-6 pt-12 pb-10 focus:outline-none"
+      >
+        <Outlet />
+      </main>
+    </>
   );
 }

@@ -1,12 +1,15 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RootErrorPage } from '../features/errors/root-error-page';
-import { registerNavigate } from '../lib/api-client';
+import { restoredQueryClient } from '../lib/route-context';
 import { getToken, isLoggedIn, STORAGE_KEYS, type TokenKey } from '../lib/storage';
 import { PublicLayout } from './public-layout';
 
 // Guards run as loaders, so a screen never renders, not even for a frame, for someone who may not see it.
-function requireLogin() {
-  return isLoggedIn() ? null : redirect('/login');
+// The signed-in area also waits for the saved plan, so its screens open on it even offline.
+async function requireLogin({ context }: LoaderFunctionArgs) {
+  if (!isLoggedIn()) return redirect('/login');
+  await restoredQueryClient(context);
+  return null;
 }
 
 function redirectHomeWhenLoggedIn() {
@@ -31,11 +34,14 @@ export const routes: RouteObject[] = [
         Component: PublicLayout,
         children: [
           {
+            // Ids name the routes whose loaders a prerendered screen's hydration counts as run (main.tsx).
+            id: 'login',
             path: 'login',
             loader: redirectHomeWhenLoggedIn,
             lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
           },
           {
+            id: 'reset-password-email',
             path: 'reset-password-email',
             loader: redirectHomeWhenLoggedIn,
             lazy: async () => ({
@@ -141,10 +147,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/** The app's router; sign-out after a refused token refresh navigates through it. */
-export function createAppRouter() {
-  const router = createBrowserRouter(routes);
-  registerNavigate((to) => void router.navigate(to, { replace: true }));
-  return router;
-}

@@ -10,7 +10,8 @@ import {
 } from '../testing/handlers';
 import { server } from '../testing/msw-server';
 import { recordRequests, REFRESH_CALL } from '../testing/record-requests';
-import { apiClient, authClient, LOGIN_PATH, registerNavigate } from './api-client';
+import { apiClient, authClient, LOGIN_PATH } from './api-client';
+import { onSessionEnd } from './session/session-end';
 import { getToken, setToken, setWaterConsumption, STORAGE_KEYS } from './storage';
 
 function storeTokens(tokens: { token: string; refresh_token: string }) {
@@ -27,16 +28,17 @@ const ME = 'GET /api/v1/users/me';
 describe('apiClient', () => {
   const navigate = vi.fn<(to: string) => void>();
   let requests: ReturnType<typeof recordRequests>;
-  let unregister: () => void;
+  let stopListening: () => void;
 
   beforeEach(() => {
     requests = recordRequests();
-    unregister = registerNavigate(navigate);
+    // Stands in for the app's reaction (app/create-app.tsx): where an ended session goes next.
+    stopListening = onSessionEnd(({ redirectTo }) => redirectTo && navigate(redirectTo));
   });
 
   afterEach(() => {
     requests.stop();
-    unregister();
+    stopListening();
     navigate.mockReset();
     vi.unstubAllGlobals();
   });

@@ -1,7 +1,7 @@
 import { errorBodySchema, EXPIRED_JWT_CODE, tokenPairSchema, type ErrorBody } from '@acompanha/contract';
 import axios, { isAxiosError, type AxiosError, type AxiosInstance } from 'axios';
-import { clearPersistedQueries } from './query-persistence';
-import { clearSession, getToken, setToken, STORAGE_KEYS } from './storage';
+import { endSession } from './session/session-end';
+import { getToken, setToken, STORAGE_KEYS } from './storage';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -15,20 +15,6 @@ const baseURL: string = import.meta.env.VITE_API_URL ?? '/api';
 export const LOGIN_PATH = '/v1/auth/login';
 export const REFRESH_PATH = '/v1/auth/refresh';
 export const LOGOUT_PATH = '/v1/auth/logout';
-
-type Navigate = (to: string) => void;
-
-// A full page load is the fallback; the router registers a client-side navigation once it exists.
-const assignLocation: Navigate = (to) => window.location.assign(to);
-let navigate: Navigate = assignLocation;
-
-/** Lets the router take over navigation on sign-out; returns the function that undoes it. */
-export function registerNavigate(routerNavigate: Navigate): () => void {
-  navigate = routerNavigate;
-  return () => {
-    navigate = assignLocation;
-  };
-}
 
 /**
  * Network failures, 5xx and 429 may well succeed a moment later; every other 4xx is an answer
@@ -81,9 +67,7 @@ apiClient.interceptors.response.use(undefined, async (error: unknown) => {
       // Only a refused refresh ends the session, and only the session it was refused for: a dropped
       // connection must not sign anyone out, nor a late answer undo a sign-in made meanwhile.
       if (!isTransientError(refreshError) && getToken(STORAGE_KEYS.refreshToken) === session) {
-        clearSession();
-        void clearPersistedQueries();
-        navigate('/login');
+        endSession();
       }
       throw error;
     }

@@ -1,5 +1,10 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { currentUserIdOrNull } from './session/current-user';
 
@@ -40,8 +45,10 @@ const persister = createAsyncStoragePersister({
   throttleTime: 0,
 });
 
+export type QueryPersistOptions = Omit<PersistQueryClientOptions, 'queryClient'>;
+
 /** Options of the query-cache persistence: the app's version busts it, paused writes are kept with it. */
-export const queryPersistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
+export const queryPersistOptions: QueryPersistOptions = {
   persister,
   maxAge: PERSISTED_CACHE_MAX_AGE,
   buster: __APP_VERSION__,
@@ -50,4 +57,18 @@ export const queryPersistOptions: Omit<PersistQueryClientOptions, 'queryClient'>
 /** Forgets the saved plan (on 'Sair' and when a session ends). */
 export function clearPersistedQueries(): Promise<void> {
   return del(CACHE_KEY);
+}
+
+/**
+ * Brings back the saved plan, then keeps saving the cache as it changes; load edits made offline
+ * before the app was closed go out now (or as soon as it is online).
+ */
+export async function persistQueryCache(queryClient: QueryClient, options: QueryPersistOptions = queryPersistOptions) {
+  try {
+    await persistQueryClientRestore({ queryClient, ...options });
+  } catch {
+    // The damaged copy has been discarded: the screens fetch afresh.
+  }
+  persistQueryClientSubscribe({ queryClient, ...options });
+  void queryClient.resumePausedMutations();
 }

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  clearAll,
-  clearSession,
   getToken,
   getWaterConsumption,
   getWaterIntake,
@@ -50,28 +48,5 @@ describe('storage', () => {
 
     expect(localStorage.getItem('waterConsumption')).toBe('750');
     expect(getWaterConsumption()).toBe(750);
-  });
-
-  it('ends the session by removing both tokens and the water consumption, nothing else', () => {
-    setToken(STORAGE_KEYS.accessToken, 'access');
-    setToken(STORAGE_KEYS.refreshToken, 'refresh');
-    setWaterConsumption(500);
-    setWaterIntake([1]);
-
-    clearSession();
-
-    expect(isLoggedIn()).toBe(false);
-    expect(getToken(STORAGE_KEYS.accessToken)).toBeNull();
-    expect(getWaterConsumption()).toBeNull();
-    expect(getWaterIntake()).toEqual([1]);
-  });
-
-  it('clears everything on clearAll', () => {
-    setToken(STORAGE_KEYS.firstAccessToken, 'link');
-    setWaterIntake([1]);
-
-    clearAll();
-
-    expect(localStorage.length).toBe(0);
   });
 });

@@ -62,17 +62,6 @@ export function setWaterIntake(timestamps: readonly number[]): void {
   localStorage.setItem(STORAGE_KEYS.waterIntake, JSON.stringify(timestamps));
 }
 
-/** The session ends when the tokens go; the day's water count goes with them (SPEC.md §4). */
-export function clearSession(): void {
-  removeItem(STORAGE_KEYS.accessToken);
-  removeItem(STORAGE_KEYS.refreshToken);
-  removeItem(STORAGE_KEYS.waterConsumption);
-}
-
-export function clearAll(): void {
-  localStorage.clear();
-}
-
 /** SPEC.md §4: logged in means a refresh token is stored. */
 export function isLoggedIn(): boolean {
   return getToken(STORAGE_KEYS.refreshToken) !== null;

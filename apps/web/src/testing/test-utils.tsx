@@ -2,10 +2,10 @@ import type { PersistedClient, Persister } from '@tanstack/react-query-persist-c
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { onTestFinished } from 'vitest';
+import { createApp, type AppOptions } from '../app/create-app';
 import { Providers } from '../app/providers';
-import { routes } from '../app/router';
-import { registerNavigate } from '../lib/api-client';
 import { setToken, STORAGE_KEYS } from '../lib/storage';
 import { freshTokens } from './handlers';
 
@@ -38,15 +38,20 @@ interface RenderAppOptions {
 
 /** Renders the whole app, with its real routes and providers, at the given path. */
 export function renderApp(path: string, { state, device = createDeviceStore() }: RenderAppOptions = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [{ ...splitPath(path), state }] });
-  registerNavigate((to) => void router.navigate(to, { replace: true }));
+  const initialEntries = [{ ...splitPath(path), state }];
+  return { ...renderAppWith((routes, options) => createMemoryRouter(routes, { ...options, initialEntries }), device), device };
+}
+
+function renderAppWith(createRouter: NonNullable<AppOptions['createRouter']>, device: DeviceStore) {
+  const app = createApp({ createRouter, persistOptions: device.persistOptions });
+  onTestFinished(app.dispose);
   const user = userEvent.setup();
   const view = render(
-    <Providers persistOptions={device.persistOptions}>
-      <RouterProvider router={router} />
+    <Providers queryClient={app.queryClient}>
+      <RouterProvider router={app.router} />
     </Providers>,
   );
-  return { router, user, device, ...view };
+  return { router: app.router, user, ...view };
 }
 
 function splitPath(path: string) {
@@ -65,20 +70,11 @@ export function signIn(tokens: { token: string; refresh_token: string } = freshT
  * shows the search it was reached with.
  */
 export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: ui },
-      { path: '/login', Component: LoginStandIn },
-    ],
-    { initialEntries: [path] },
-  );
-  registerNavigate((to) => void router.navigate(to, { replace: true }));
-  const view = render(
-    <Providers persistOptions={createDeviceStore().persistOptions}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return { router, user: userEvent.setup(), ...view };
+  const standIns: RouteObject[] = [
+    { path: '/', element: ui },
+    { path: '/login', Component: LoginStandIn },
+  ];
+  return renderAppWith((_routes, options) => createMemoryRouter(standIns, { ...options, initialEntries: [path] }), createDeviceStore());
 }
 
 function LoginStandIn() {

@@ -38,7 +38,8 @@ export function AccordionTrigger({ className, children, ...props }: ComponentPro
         data-slot="accordion-trigger"
         className={cn(
           'flex min-h-14 flex-1 cursor-pointer items-center justify-between gap-3 px-4 py-3 text-left text-body font-semibold transition-colors hover:bg-muted/60',
-          'focus-visible:outline-offset-[-2px] [&[data-state=open]>svg]:rotate-180',
+          // The ring is drawn inside, with the item's corners: the item clips whatever leaves its box.
+          'rounded-2xl focus-visible:outline-offset-[-2px] [&[data-state=open]>svg]:rotate-180',
           className,
         )}
         {...props}

@@ -2,6 +2,7 @@ import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { LoaderCircle } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { cn } from '../../lib/utils';
 
 export const buttonVariants = cva(
@@ -46,6 +47,9 @@ export function Button({
   ...props
 }: ButtonProps) {
   const classes = cn(buttonVariants({ variant, size }), className);
+  // A prerendered form shows before the app runs; submitted then, the browser would send it itself,
+  // the password in the address. Its submit button waits for the app.
+  const hydrated = useHydrated();
   if (asChild) {
     return (
       <Slot data-slot="button" className={classes} aria-disabled={disabled} {...props}>
@@ -57,7 +61,7 @@ export function Button({
     <button
       data-slot="button"
       className={classes}
-      disabled={pending || disabled}
+      disabled={pending || disabled || (props.type === 'submit' && !hydrated)}
       aria-busy={pending || undefined}
       {...props}
     >

@@ -7,8 +7,9 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
       data-slot="textarea"
       className={cn(
         'min-h-32 w-full min-w-0 resize-y rounded-xl border border-input bg-card px-4 py-3 text-body text-foreground shadow-xs transition-colors placeholder:text-muted-foreground/80',
-        'focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40',
-        'aria-invalid:border-destructive aria-invalid:focus-visible:outline-destructive/30',
+        // The ring hugs the field's border, in full colour: a faded one falls under 3:1.
+        'focus-visible:border-ring focus-visible:outline-offset-0',
+        'aria-invalid:border-destructive aria-invalid:focus-visible:outline-destructive',
         'disabled:cursor-not-allowed disabled:opacity-60',
         className,
       )}

@@ -39,8 +39,8 @@ export function LoginPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<LoginRequest>({
+    // No default values: what a visitor typed into the prerendered form before the app ran stays.
     resolver: zodResolver(loginRequestSchema),
-    defaultValues: { email: '', password: '' },
   });
 
   const submit = handleSubmit((credentials) =>
@@ -52,7 +52,11 @@ export function LoginPage() {
   );
 
   return (
-    <AuthScreen title="Bem-vindo ao Acompanha" description="Entre para ver seus treinos, dietas e seu acompanhamento.">
+    <AuthScreen
+      title="Bem-vindo ao Acompanha"
+      documentTitle="Entrar"
+      description="Entre para ver seus treinos, dietas e seu acompanhamento."
+    >
       {searchParams.get('expired') === 'true' && (
         <Alert variant="warning">
           <p>{EXPIRED_MESSAGE}</p>

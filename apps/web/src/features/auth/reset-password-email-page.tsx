@@ -20,7 +20,10 @@ export function ResetPasswordEmailPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ResetEmailQuery>({ resolver: zodResolver(resetEmailFormSchema), defaultValues: { email: '' } });
+  } = useForm<ResetEmailQuery>({
+    // No default value: what a visitor typed into the prerendered form before the app ran stays.
+    resolver: zodResolver(resetEmailFormSchema),
+  });
 
   return (
     <AuthScreen

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { DocumentTitle } from '../../components/document-title';
 import { Logo } from '../../components/logo';
-import { clearAll, setToken } from '../../lib/storage';
+import { endSession } from '../../lib/session/session-end';
+import { setToken } from '../../lib/storage';
 import { resolveLinkLanding } from './link';
 
 /** SPEC.md §9: the link's landing shows for one second before moving on. */
@@ -12,7 +14,7 @@ export function resetPasswordFallbackLoader({ request }: LoaderFunctionArgs) {
   const landing = resolveLinkLanding(new URL(request.url).searchParams);
   if (landing.kind === 'error') return redirect(landing.to);
   // A link starts afresh: whatever session or earlier link this browser held is dropped.
-  clearAll();
+  endSession({ clearDevice: true, redirectTo: null });
   setToken(landing.tokenKey, landing.token);
   return { next: landing.next };
 }
@@ -28,8 +30,11 @@ export function ResetPasswordFallbackPage() {
 
   return (
     <div role="status" className="flex flex-1 flex-col items-center justify-center gap-6 pb-16 text-center">
+      <DocumentTitle>Verificando seu link</DocumentTitle>
       <Logo pulsing markOnly className="[&_svg]:size-20" />
-      <p className="text-body font-medium text-muted-foreground">Verificando seu link…</p>
+      <h1 tabIndex={-1} className="text-body font-medium text-muted-foreground focus:outline-none">
+        Verificando seu link…
+      </h1>
     </div>
   );
 }

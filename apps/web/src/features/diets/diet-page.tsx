@@ -1,20 +1,22 @@
 import { Pill } from 'lucide-react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { DocumentTitle } from '../../components/document-title';
 import { HomeBackLink } from '../../components/home-back-link';
 import { OfflineDetailScreen, waitsForConnection } from '../../components/offline-notice';
 import { Alert } from '../../components/ui/alert';
 import { Skeleton } from '../../components/ui/skeleton';
-import { prefetch } from '../../lib/prefetch';
+import { restoredQueryClient } from '../../lib/route-context';
 import { getDietQueryOptions, getMealsQueryOptions, useDiet, useMeals } from './api/diet-queries';
 import { MealCard } from './components/meal-card';
 import { SUPPLEMENT_BRANDS } from './diet-content';
 import { sortMeals } from './meals';
 
 /** Starts the diet and its meals together, without holding the navigation. */
-export function dietLoader({ params }: LoaderFunctionArgs) {
+export async function dietLoader({ params, context }: LoaderFunctionArgs) {
   const id = Number(params.id);
-  prefetch(getDietQueryOptions(id));
-  prefetch(getMealsQueryOptions(id));
+  const queryClient = await restoredQueryClient(context);
+  void queryClient.prefetchQuery(getDietQueryOptions(id));
+  void queryClient.prefetchQuery(getMealsQueryOptions(id));
   return null;
 }
 
@@ -22,9 +24,18 @@ export function DietPage() {
   const dietId = Number(useParams().id);
   const diet = useDiet(dietId);
   const meals = useMeals(dietId);
-  if (waitsForConnection(diet, meals)) return <OfflineDetailScreen />;
+  const title = <DocumentTitle>{diet.data?.titulo ?? 'Dieta'}</DocumentTitle>;
+  if (waitsForConnection(diet, meals)) {
+    return (
+      <>
+        {title}
+        <OfflineDetailScreen />
+      </>
+    );
+  }
   return (
     <>
+      {title}
       <HomeBackLink />
       <DietHeader dietId={dietId} />
       <SupplementNotice />
@@ -46,7 +57,7 @@ function DietHeader({ dietId }: { dietId: number }) {
   if (isError) return <Alert variant="destructive">Erro ao carregar dieta.</Alert>;
   return (
     <div className="flex flex-col gap-1">
-      <h1 className="text-headline font-bold tracking-tight">
+      <h1 tabIndex={-1} className="text-headline font-bold tracking-tight focus:outline-none">
         {diet.is_dia_de_treino ? 'Dieta para treino' : 'Dieta para descanso'}
       </h1>
       <p className="text-body font-medium text-muted-foreground">{diet.titulo}</p>

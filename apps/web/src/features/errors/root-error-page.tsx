@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { clearSession } from '../../lib/storage';
+import { endSession } from '../../lib/session/session-end';
 import { ErrorScreen } from './components/error-screen';
 
 /** SPEC.md §2's top-level error screen, shown when rendering fails anywhere in the app. */
@@ -14,7 +14,7 @@ export function RootErrorPage() {
           <Button asChild className="w-full">
             {/* A full page load rather than a router link: it also recovers from a failed chunk download
                 after a new release, the most common render failure of a lazily loaded app. */}
-            <a href="/login" onClick={clearSession}>
+            <a href="/login" onClick={() => endSession({ redirectTo: null })}>
               Ir para a página de login
             </a>
           </Button>

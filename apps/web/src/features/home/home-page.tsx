@@ -1,5 +1,6 @@
 import type { Evaluation } from '@acompanha/contract';
 import type { ReactNode } from 'react';
+import { DocumentTitle } from '../../components/document-title';
 import { FollowUpBanner } from '../../components/follow-up-banner';
 import { OfflineNotice, waitsForConnection } from '../../components/offline-notice';
 import { Alert } from '../../components/ui/alert';
@@ -22,7 +23,10 @@ interface HomePageProps {
 export function HomePage({ waterCard }: HomePageProps) {
   return (
     <>
-      <h1 className="sr-only">Início</h1>
+      <DocumentTitle>Início</DocumentTitle>
+      <h1 tabIndex={-1} className="sr-only">
+        Início
+      </h1>
       <FollowUpBanner />
       <PlanContent />
       {waterCard}

@@ -1,5 +1,6 @@
 import { MessageSquareText, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
+import { DocumentTitle } from '../../components/document-title';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { MessageForm, type MessageFormTexts } from './components/message-form';
@@ -16,7 +17,10 @@ const CONTACT_TEXTS: MessageFormTexts = {
 export function ChatPage() {
   return (
     <>
-      <h1 className="text-headline font-extrabold tracking-tight">Chat</h1>
+      <DocumentTitle>Chat</DocumentTitle>
+      <h1 tabIndex={-1} className="text-headline font-extrabold tracking-tight focus:outline-none">
+        Chat
+      </h1>
       <Alert variant="info">
         <p className="flex items-center gap-2 font-bold">
           <MessageSquareText aria-hidden className="size-4" />

@@ -1,5 +1,6 @@
 import type { Evaluation } from '@acompanha/contract';
 import { Target } from 'lucide-react';
+import { DocumentTitle } from '../../components/document-title';
 import { OfflineNotice, waitsForConnection } from '../../components/offline-notice';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -24,7 +25,10 @@ export function ProfilePage() {
 
   return (
     <>
-      <h1 className="text-headline font-extrabold tracking-tight">Perfil</h1>
+      <DocumentTitle>Perfil</DocumentTitle>
+      <h1 tabIndex={-1} className="text-headline font-extrabold tracking-tight focus:outline-none">
+        Perfil
+      </h1>
       {waitsForConnection(evaluations) ? (
         <OfflineNotice />
       ) : evaluations.isPending ? (

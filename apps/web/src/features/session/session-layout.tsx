@@ -1,13 +1,24 @@
+import { useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
+import { useFocusMainHeading } from '../../lib/use-focus-main-heading';
 import { BottomNav } from './components/bottom-nav';
 import { SessionHeader } from './components/session-header';
 
 export function SessionLayout() {
+  const main = useRef<HTMLElement>(null);
+  useFocusMainHeading(main);
   return (
     <div className="mx-auto flex min-h-dvh max-w-md flex-col">
+      <SkipLink />
       <SessionHeader />
-      {/* Bottom padding keeps the last content clear of the fixed 5rem tab bar. */}
-      <main className="flex flex-1 flex-col gap-5 px-4 pt-5 pb-[calc(6.5rem+env(safe-area-inset-bottom))]">
+      {/* Bottom padding keeps the last content clear of the fixed tab bar (--bottom-nav-height, index.css). */}
+      <main
+        ref={main}
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="flex flex-1 flex-col gap-5 px-4 pt-5 pb-[calc(var(--bottom-nav-height)+1.5rem+env(safe-area-inset-bottom))] focus:outline-none"
+      >
         <Outlet />
       </main>
       <BottomNav />

@@ -86,6 +86,25 @@ describe('workout screen', () => {
     expect(screen.getByRole('note')).toHaveTextContent('Aqueça 10 minutos.');
   });
 
+  it("is titled with the workout's title once loaded, 'Treino' before", async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    renderWorkout({
+      workout: async () => {
+        await released;
+        return HttpResponse.json(buildWorkout({ id: 7, titulo: 'Treino A – Inferiores' }));
+      },
+    });
+
+    await screen.findAllByRole('tab', {}, { timeout: 5000 });
+    expect(document.title).toBe('Treino · Acompanha');
+    release();
+
+    await waitFor(() => expect(document.title).toBe('Treino A – Inferiores · Acompanha'));
+  });
+
   it('leaves the note out when the workout has no observacao', async () => {
     renderWorkout({ workout: () => HttpResponse.json(buildWorkout({ id: 7, observacao: null })) });
 
@@ -199,7 +218,7 @@ describe('workout screen', () => {
 });
 
 function detail(panel: HTMLElement, term: string): string | null | undefined {
-  return within(panel).getByText(term, { selector: 'dt' }).closest('div')?.parentElement?.querySelector('dd')?.textContent;
+  return within(panel).getByText(term, { selector: 'dt' }).closest('div')?.querySelector('dd')?.textContent;
 }
 
 describe('notification permission notice', () => {
@@ -365,6 +384,56 @@ describe('rest timer', () => {
     const { notifications } = await loadThenFakeTime('denied');
     fireEvent.click(screen.getByRole('button', { name: 'Iniciar descanso' }));
     expect(notifications.requestPermission).not.toHaveBeenCalled();
+  });
+
+  /** Presses the focused control as the keyboard would: it keeps the focus it had. */
+  const press = (control: HTMLElement) => {
+    control.focus();
+    fireEvent.click(control);
+  };
+
+  it('keeps focus on its control when starting, cancelling and at the end', async () => {
+    await loadThenFakeTime();
+    const control = screen.getByRole('button', { name: 'Iniciar descanso' });
+
+    press(control);
+    expect(screen.getByRole('button', { name: 'Cancelar descanso' })).toBe(control);
+    expect(control).toHaveFocus();
+
+    press(control);
+    expect(screen.getByRole('button', { name: 'Iniciar descanso' })).toBe(control);
+    expect(control).toHaveFocus();
+
+    press(control);
+    tick(90_000);
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Iniciar descanso' })).toHaveFocus();
+  });
+
+  it('is announced when it starts, is cancelled and ends, never each second', async () => {
+    await loadThenFakeTime();
+    const announcement = within(screen.getByRole('main')).getByRole('status');
+    expect(announcement).toBeEmptyDOMElement();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar descanso' }));
+    expect(announcement).toHaveTextContent('Descanso de 90 segundos iniciado.');
+    tick(30_000);
+    expect(timer()).toHaveTextContent('1:00');
+    expect(announcement).toHaveTextContent('Descanso de 90 segundos iniciado.');
+    // The countdown changes every second outside any live region.
+    expect(timer()).not.toHaveAttribute('aria-live');
+    expect(timer().closest('[aria-live], [role="status"], [role="alert"], [role="log"]')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar descanso' }));
+    expect(announcement).toHaveTextContent('Descanso cancelado.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar descanso' }));
+    expect(announcement).toHaveTextContent('Descanso de 90 segundos iniciado.');
+    tick(90_000);
+    // The end is said once, by the toast in the toaster's live region; the start is no longer current.
+    expect(announcement).toBeEmptyDOMElement();
+    const done = screen.getAllByText('Descanso concluído!').at(-1)!;
+    expect(done.closest('[aria-live="polite"]')).not.toBeNull();
   });
 });
 
@@ -576,8 +645,7 @@ describe('offline', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Treino A - Inferiores' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab')).toHaveLength(2);
-    expect(screen.getByRole('status', { name: '' })).toBeInTheDocument();
-    expect(screen.getByText('Sem conexão — mostrando os dados salvos')).toBeInTheDocument();
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Sem conexão — mostrando os dados salvos');
     expect(requests.count('GET /api/v1/treinos/7/exercicios')).toBe(0);
     requests.stop();
   });
@@ -626,6 +694,22 @@ describe('caching and prefetching', () => {
     expect(requests.count('GET /api/v1/treinos/7')).toBe(0);
     expect(requests.count('GET /api/v1/treinos/7/exercicios')).toBe(0);
     requests.stop();
+  });
+
+  it('starts them from the route on the very first load too', async () => {
+    let screenMounted: boolean | null = null;
+    const listener = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/api/v1/treinos/7/exercicios') {
+        screenMounted = screen.queryByRole('link', { name: 'Voltar para o início' }) !== null;
+      }
+    };
+    server.events.on('request:start', listener);
+
+    renderWorkout();
+
+    await screen.findAllByRole('tab');
+    expect(screenMounted).toBe(false);
+    server.events.removeListener('request:start', listener);
   });
 
   it('the route starts the workout and its exercises together, before the screen asks', async () => {

@@ -1,6 +1,7 @@
 import type { Exercise } from '@acompanha/contract';
 import { CalendarDays, Dumbbell, Info, StretchHorizontal } from 'lucide-react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { DocumentTitle } from '../../components/document-title';
 import { HomeBackLink } from '../../components/home-back-link';
 import { OfflineDetailScreen, waitsForConnection } from '../../components/offline-notice';
 import { Alert } from '../../components/ui/alert';
@@ -8,17 +9,18 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { formatWeekdays } from '../../lib/dates';
-import { prefetch } from '../../lib/prefetch';
+import { restoredQueryClient } from '../../lib/route-context';
 import { getExercisesQueryOptions, getWorkoutQueryOptions, useExercises, useWorkout } from './api/workout-queries';
 import { ExercisePanel } from './components/exercise-panel';
 import { NotificationNotice } from './components/notification-notice';
 import { RestTimerProvider } from './hooks/rest-timer';
 
 /** Starts the workout and its exercises together, without holding the navigation. */
-export function workoutLoader({ params }: LoaderFunctionArgs) {
+export async function workoutLoader({ params, context }: LoaderFunctionArgs) {
   const id = Number(params.id);
-  prefetch(getWorkoutQueryOptions(id));
-  prefetch(getExercisesQueryOptions(id));
+  const queryClient = await restoredQueryClient(context);
+  void queryClient.prefetchQuery(getWorkoutQueryOptions(id));
+  void queryClient.prefetchQuery(getExercisesQueryOptions(id));
   return null;
 }
 
@@ -26,9 +28,18 @@ export function WorkoutPage() {
   const workoutId = Number(useParams().id);
   const workout = useWorkout(workoutId);
   const exercises = useExercises(workoutId);
-  if (waitsForConnection(workout, exercises)) return <OfflineDetailScreen />;
+  const title = <DocumentTitle>{workout.data?.titulo ?? 'Treino'}</DocumentTitle>;
+  if (waitsForConnection(workout, exercises)) {
+    return (
+      <>
+        {title}
+        <OfflineDetailScreen />
+      </>
+    );
+  }
   return (
     <RestTimerProvider>
+      {title}
       <HomeBackLink />
       <WorkoutHeader workoutId={workoutId} />
       <div className="grid grid-cols-2 gap-3">
@@ -66,7 +77,9 @@ function WorkoutHeader({ workoutId }: { workoutId: number }) {
   const days = formatWeekdays(workout.dias);
   return (
     <div className="flex flex-col items-start gap-2">
-      <h1 className="text-headline font-bold tracking-tight">{workout.titulo}</h1>
+      <h1 tabIndex={-1} className="text-headline font-bold tracking-tight focus:outline-none">
+        {workout.titulo}
+      </h1>
       {days && (
         <span className="inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-3 py-1 text-small font-semibold text-primary-soft-foreground">
           <CalendarDays aria-hidden className="size-4" />

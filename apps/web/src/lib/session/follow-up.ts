@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { daysUntil } from '../dates';
 import { useLatestEvaluation } from './evaluations';
-import { useSignOut } from './use-sign-out';
+import { endSession } from './session-end';
 
 /** Warnings start when fewer than this many days are left (SPEC.md §9). */
 export const WARNING_DAYS = 10;
@@ -34,13 +34,12 @@ export interface FollowUpExpiry {
  */
 export function useFollowUpExpiry(): FollowUpExpiry | null {
   const { data: evaluation } = useLatestEvaluation();
-  const signOut = useSignOut();
   const daysLeft = evaluation ? daysUntil(evaluation.vencimento) : null;
   const expired = daysLeft !== null && daysLeft <= FORCED_SIGN_OUT_DAYS;
 
   useEffect(() => {
-    if (expired) signOut('/login?expired=true');
-  }, [expired, signOut]);
+    if (expired) endSession({ clearDevice: true, redirectTo: '/login?expired=true' });
+  }, [expired]);
 
   if (daysLeft === null || expired) return null;
   const message = followUpMessage(daysLeft);

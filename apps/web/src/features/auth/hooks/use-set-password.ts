@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
-import { clearAll, getToken, type TokenKey } from '../../../lib/storage';
+import { endSession } from '../../../lib/session/session-end';
+import { getToken, type TokenKey } from '../../../lib/storage';
 import { useChangePassword } from '../api/change-password';
 import type { LoginLocationState } from '../login-page';
 
@@ -16,7 +17,7 @@ export function useSetPassword(tokenKey: TokenKey) {
       { password, linkToken: getToken(tokenKey) ?? '' },
       {
         onSuccess: () => {
-          clearAll();
+          endSession({ clearDevice: true, redirectTo: null });
           void navigate('/login', { replace: true, state: { passwordReset: true } satisfies LoginLocationState });
         },
       },

@@ -125,30 +125,33 @@ export function ProgressChart({ evaluations }: { evaluations: readonly Evaluatio
       {series.map(({ series: entry, points }) => (
         <SeriesChart key={entry.label} series={entry} points={points} />
       ))}
-      <table className="sr-only">
-        <caption>Medidas de cada avaliação</caption>
-        <thead>
-          <tr>
-            <th scope="col">Data</th>
-            {series.map(({ series: entry }) => (
-              <th key={entry.label} scope="col">
-                {entry.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {chronological.map((evaluation) => (
-            <tr key={evaluation.id}>
-              <th scope="row">{formatDay(evaluationDate(evaluation))}</th>
-              {series.map(({ series: entry }) => {
-                const value = entry.value(evaluation);
-                return <td key={entry.label}>{value == null ? '-' : `${formatDecimal(value)} ${entry.unit}`}</td>;
-              })}
+      {/* Hidden by a wrapper: a table keeps its content's width whatever it is given, and would widen the page. */}
+      <div className="sr-only">
+        <table>
+          <caption>Medidas de cada avaliação</caption>
+          <thead>
+            <tr>
+              <th scope="col">Data</th>
+              {series.map(({ series: entry }) => (
+                <th key={entry.label} scope="col">
+                  {entry.label}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {chronological.map((evaluation) => (
+              <tr key={evaluation.id}>
+                <th scope="row">{formatDay(evaluationDate(evaluation))}</th>
+                {series.map(({ series: entry }) => {
+                  const value = entry.value(evaluation);
+                  return <td key={entry.label}>{value == null ? '-' : `${formatDecimal(value)} ${entry.unit}`}</td>;
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

@@ -31,8 +31,9 @@ export function BottomNav() {
   return (
     <nav
       aria-label="Navegação principal"
-      // 5rem tall (SPEC.md §9); the home indicator of a notched phone gets its own space below.
-      className="fixed inset-x-0 bottom-0 z-20 box-content h-20 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-card/85"
+      // 5rem tall (SPEC.md §9), 3rem on a short screen (--bottom-nav-height, index.css); the home
+      // indicator of a notched phone gets its own space below.
+      className="fixed inset-x-0 bottom-0 z-20 box-content h-(--bottom-nav-height) border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-card/85"
     >
       <ul className="mx-auto grid h-full max-w-md grid-cols-4 px-2">
         {TABS.map(({ to, label, icon: Icon, isCurrent }) => (
@@ -40,9 +41,9 @@ export function BottomNav() {
             <Link
               to={to}
               aria-current={isCurrent(pathname) ? 'page' : undefined}
-              className="group flex flex-1 flex-col items-center justify-center gap-1 rounded-xl text-caption font-semibold text-muted-foreground transition-colors hover:text-foreground aria-[current=page]:text-primary"
+              className="group flex min-w-0 flex-1 flex-col items-center justify-center gap-1 rounded-xl text-caption font-semibold text-muted-foreground transition-colors hover:text-foreground aria-[current=page]:text-primary short:gap-0.5"
             >
-              <span className="flex h-8 w-14 items-center justify-center rounded-full transition-colors group-aria-[current=page]:bg-primary-soft">
+              <span className="flex h-8 w-14 max-w-full items-center justify-center rounded-full transition-colors group-aria-[current=page]:bg-primary-soft short:h-6">
                 <Icon aria-hidden className="size-5" />
               </span>
               {label}

@@ -3,7 +3,7 @@ import { OfflineStatus, waitsForConnection } from '../../../components/offline-n
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useClient } from '../../../lib/session/client';
-import { useSignOut } from '../../../lib/session/use-sign-out';
+import { endSession } from '../../../lib/session/session-end';
 import { greeting, initials } from '../names';
 
 export function SessionHeader() {
@@ -11,38 +11,38 @@ export function SessionHeader() {
   const { data: client, isError } = clientQuery;
   // Offline with nothing saved, the greeting falls back to 'Olá!' rather than loading forever.
   const isPending = clientQuery.isPending && !waitsForConnection(clientQuery);
-  const signOut = useSignOut();
 
   return (
     <header
       aria-busy={isPending}
       className="sticky top-0 z-20 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
-      <div className="mx-auto flex h-18 max-w-md items-center gap-3 px-4">
+      {/* --header-height (index.css): 4.5rem, or 3rem on a short screen, where the avatar gives way. */}
+      <div className="mx-auto flex h-(--header-height) max-w-md items-center gap-3 px-4 short:gap-1 short:px-3">
         {isPending ? (
           <>
-            <Skeleton className="size-11 shrink-0 rounded-full" />
-            <div className="flex flex-1 flex-col justify-center gap-1">
-              <Skeleton className="my-0.5 h-5 w-32" />
-              <Skeleton className="my-0.5 h-4 w-36" />
+            <Skeleton className="size-11 shrink-0 rounded-full short:hidden" />
+            <div className="flex min-w-0 flex-1 flex-col justify-center gap-1 short:gap-0">
+              <Skeleton className="my-0.5 h-5 w-32 max-w-full" />
+              <Skeleton className="my-0.5 h-4 w-36 max-w-full short:h-3.5" />
             </div>
           </>
         ) : (
           <>
             <span
               aria-hidden
-              className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-soft text-body font-bold text-primary-soft-foreground"
+              className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-soft text-body font-bold text-primary-soft-foreground short:hidden"
             >
               {isError || !client ? <UserRound className="size-5" /> : initials(client.nome)}
             </span>
-            <div className="flex min-w-0 flex-1 flex-col justify-center gap-1">
-              <p className="truncate text-body leading-6 font-bold">
+            <div className="flex min-w-0 flex-1 flex-col justify-center gap-1 short:gap-0">
+              <p className="truncate text-body leading-6 font-bold short:leading-5">
                 {isError || !client ? 'Olá!' : greeting(client.nome)}
               </p>
-              <p className="text-small leading-5 text-muted-foreground">Bem-vindo de volta</p>
+              <p className="truncate text-small leading-5 text-muted-foreground short:text-caption">Bem-vindo de volta</p>
             </div>
           </>
         )}
-        <Button variant="ghost" size="icon" aria-label="Sair" title="Sair" onClick={() => signOut()}>
+        <Button variant="ghost" size="icon" aria-label="Sair" title="Sair" onClick={() => endSession({ clearDevice: true })}>
           <LogOut aria-hidden />
         </Button>
       </div>

@@ -62,13 +62,17 @@ function LoadValue({ exercise }: { exercise: Exercise }) {
   );
 }
 
+/**
+ * One term and its value. A group of a list holds only dt and dd, so the action sits in the term;
+ * every term is as tall as the action's row, so the four labels line up.
+ */
 function Stat({ label, action, children }: { label: string; action?: ReactNode; children: ReactNode }) {
   return (
     <div className="flex min-h-20 flex-col justify-between gap-1 rounded-xl border border-border bg-card px-4 py-3">
-      <div className="flex items-center justify-between gap-2">
-        <dt className="text-caption font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
+      <dt className="flex min-h-7 items-center justify-between gap-2 text-caption font-semibold tracking-wide text-muted-foreground uppercase">
+        {label}
         {action}
-      </div>
+      </dt>
       <dd className="text-title font-bold tabular-nums">{children}</dd>
     </div>
   );

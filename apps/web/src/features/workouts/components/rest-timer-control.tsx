@@ -1,6 +1,7 @@
 import { Timer, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/utils';
 import { formatCountdown, useRestTimer } from '../hooks/rest-timer';
 
 /** Starts this exercise's rest; while any rest runs the other exercises cannot start one. */
@@ -14,30 +15,31 @@ export function RestTimerControl({ exerciseId, seconds }: { exerciseId: number; 
     if (runsHere) panel.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [runsHere]);
 
-  if (runsHere) {
-    return (
-      <div
-        ref={panel}
-        className="flex scroll-mb-28 flex-col items-center gap-3 rounded-2xl bg-primary-soft p-4 text-primary-soft-foreground"
-      >
-        <p className="text-small font-semibold">Descanso</p>
-        <p role="timer" aria-label="Tempo de descanso restante" className="text-[3rem] leading-none font-bold tabular-nums">
-          {formatCountdown(running!.secondsLeft)}
-        </p>
-        <Button variant="outline" className="w-full" onClick={cancel}>
-          <X aria-hidden />
-          Cancelar descanso
-        </Button>
-      </div>
-    );
-  }
+  // One button that changes between start and cancel, so that keyboard focus stays on it.
   return (
-    <div className="flex flex-col items-center gap-2">
-      <Button className="w-full" disabled={running !== null} onClick={() => start(exerciseId, seconds)}>
-        <Timer aria-hidden />
-        Iniciar descanso
+    <div
+      ref={panel}
+      className={cn(
+        'flex flex-col items-center',
+        runsHere ? 'scroll-mb-28 gap-3 rounded-2xl bg-primary-soft p-4 text-primary-soft-foreground' : 'gap-2',
+      )}
+    >
+      {runsHere && <p className="text-small font-semibold">Descanso</p>}
+      {runsHere && (
+        <p role="timer" aria-label="Tempo de descanso restante" className="text-[3rem] leading-none font-bold tabular-nums">
+          {formatCountdown(running.secondsLeft)}
+        </p>
+      )}
+      <Button
+        variant={runsHere ? 'outline' : 'default'}
+        className="w-full"
+        disabled={running !== null && !runsHere}
+        onClick={runsHere ? cancel : () => start(exerciseId, seconds)}
+      >
+        {runsHere ? <X aria-hidden /> : <Timer aria-hidden />}
+        {runsHere ? 'Cancelar descanso' : 'Iniciar descanso'}
       </Button>
-      {running && (
+      {running && !runsHere && (
         <p className="text-small text-muted-foreground">
           Outro descanso em andamento: <span className="font-semibold tabular-nums">{formatCountdown(running.secondsLeft)}</span>
         </p>

@@ -5,6 +5,12 @@ import { useNotificationPermission, type NotificationPermissionState } from './u
 
 export const REST_DONE_TITLE = 'Descanso concluído!';
 export const REST_DONE_DESCRIPTION = 'É hora de começar sua próxima série.';
+const REST_CANCELLED_MESSAGE = 'Descanso cancelado.';
+
+/** What the screen reader hears when a rest starts: once, not every second of the countdown. */
+function restStartedMessage(seconds: number): string {
+  return `Descanso de ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'} iniciado.`;
+}
 
 interface RunningRest {
   exerciseId: number;
@@ -39,6 +45,7 @@ function announceRestDone() {
 export function RestTimerProvider({ children }: { children: ReactNode }) {
   const [rest, setRest] = useState<RunningRest | null>(null);
   const [now, setNow] = useState(() => Date.now());
+  const [announcement, setAnnouncement] = useState('');
   const { permission, request } = useNotificationPermission();
 
   useEffect(() => {
@@ -49,6 +56,8 @@ export function RestTimerProvider({ children }: { children: ReactNode }) {
       const left = rest.endsAt - Date.now();
       if (left <= 0) {
         setRest(null);
+        // The toast says it, from the toaster's own live region: said here too, it would be heard twice.
+        setAnnouncement('');
         announceRestDone();
         return;
       }
@@ -73,11 +82,15 @@ export function RestTimerProvider({ children }: { children: ReactNode }) {
       const startedAt = Date.now();
       setNow(startedAt);
       setRest({ exerciseId, endsAt: startedAt + seconds * 1000 });
+      setAnnouncement(restStartedMessage(seconds));
     },
     [rest, permission, request],
   );
 
-  const cancel = useCallback(() => setRest(null), []);
+  const cancel = useCallback(() => {
+    setRest(null);
+    setAnnouncement(REST_CANCELLED_MESSAGE);
+  }, []);
 
   const value = useMemo<RestTimerValue>(
     () => ({
@@ -92,7 +105,15 @@ export function RestTimerProvider({ children }: { children: ReactNode }) {
     [rest, now, start, cancel, permission, request],
   );
 
-  return <RestTimerContext value={value}>{children}</RestTimerContext>;
+  return (
+    <RestTimerContext value={value}>
+      {children}
+      {/* The countdown itself is silent: this says when a rest starts or is cancelled; the end is the toast's. */}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </RestTimerContext>
+  );
 }
 
 export function useRestTimer(): RestTimerValue {

@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { createServer, type Plugin, type Rollup } from 'vite';
+import type { PRERENDERED_SCREENS, prerender } from '../src/app/prerender';
+
+interface PrerenderModule {
+  prerender: typeof prerender;
+  PRERENDERED_SCREENS: typeof PRERENDERED_SCREENS;
+}
+
+/**
+ * Writes `login.html` and the other public screens beside index.html: the shell with the screen's
+ * markup in #root and its title, and a boot script that loads the app and the screen's chunks
+ * together (nothing waits for the entry to run). The server and the service worker (Workbox's clean
+ * URLs) answer `/login` with it.
+ */
+export function prerenderPlugin(): Plugin {
+  let root = '';
+  return {
+    name: 'acompanha:prerender',
+    // After Vite's HTML plugin has put index.html in the bundle.
+    enforce: 'post',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle(_options, bundle) {
+      const shell = bundle['index.html'];
+      if (shell?.type !== 'asset') return;
+      const template = String(shell.source);
+
+      // The app's modules, loaded the way Vite serves them in development, rendered in Node with an empty device.
+      const vite = await createServer({ root, logLevel: 'error', server: { middlewareMode: true, hmr: false }, appType: 'custom' });
+      try {
+        installEmptyDevice();
+        const app = (await vite.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
+        for (const screen of app.PRERENDERED_SCREENS) {
+          const markup = await app.prerender(screen.path);
+          const screenModule = path.join(root, screen.module);
+          const chunks = new Set([
+            ...chunksOf(bundle, (chunk) => chunk.isEntry),
+            ...chunksOf(bundle, (chunk) => chunk.facadeModuleId === screenModule),
+          ]);
+          const boot = this.emitFile({ type: 'asset', name: `boot-${screen.path.slice(1)}.js`, source: bootScript([...chunks]) });
+          this.emitFile({
+            type: 'asset',
+            fileName: `${screen.path.slice(1)}.html`,
+            source: fillShell(template, markup, this.getFileName(boot)),
+          });
+        }
+      } finally {
+        await vite.close();
+      }
+    },
+  };
+}
+
+/** A chunk and every chunk it imports statically, as the browser will ask for them. */
+function chunksOf(bundle: Rollup.OutputBundle, isWanted: (chunk: Rollup.OutputChunk) => boolean): string[] {
+  const wanted = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && isWanted(chunk));
+  if (wanted?.type !== 'chunk') throw new Error(`prerender: no such chunk (${isWanted.toString()})`);
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    if (files.has(fileName)) return;
+    files.add(fileName);
+    const chunk = bundle[fileName];
+    if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+  };
+  visit(wanted.fileName);
+  return [...files];
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+
+/**
+ * The page's only script: once the screen has painted, it asks for the app and the screen's chunks
+ * all at once. A slow phone shows the screen before it has downloaded any JavaScript.
+ */
+function bootScript(files: string[]): string {
+  const imports = files.map((file) => `import(${JSON.stringify(`/${file}`)});`).join('');
+  return `requestAnimationFrame(()=>setTimeout(()=>{${imports}}));\n`;
+}
+
+function fillShell(template: string, markup: string, boot: string): string {
+  // React renders the screen's <title> first; it belongs in <head>, in place of the shell's.
+  const title = /^<title>.*?<\/title>/.exec(markup)?.[0];
+  const body = title ? markup.slice(title.length) : markup;
+  let html = template
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, `<script type="module" crossorigin src="/${boot}"></script>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  if (title) html = html.replace(/<title>.*?<\/title>/, title);
+  if (!html.includes(body)) throw new Error('prerender: index.html has no empty <div id="root"></div>');
+  return html;
+}
+
+/** What the public screens may read while rendering: nothing stored, online. */
+function installEmptyDevice() {
+  (globalThis as { navigator?: unknown }).navigator ??= { onLine: true };
+  const items = new Map<string, string>();
+  globalThis.localStorage ??= {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+    key: (index) => [...items.keys()][index] ?? null,
+    get length() {
+      return items.size;
+    },
+  };
+}

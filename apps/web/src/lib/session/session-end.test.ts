@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  getToken,
+  getWaterConsumption,
+  getWaterIntake,
+  isLoggedIn,
+  setToken,
+  setWaterConsumption,
+  setWaterIntake,
+  STORAGE_KEYS,
+} from '../storage';
+import { endSession, onSessionEnd, type EndedSession } from './session-end';
+
+describe('endSession', () => {
+  const listener = vi.fn<(ended: EndedSession) => void>();
+  const stopListening = onSessionEnd(listener);
+
+  afterEach(() => listener.mockReset());
+
+  function storeSession() {
+    setToken(STORAGE_KEYS.accessToken, 'access');
+    setToken(STORAGE_KEYS.refreshToken, 'refresh');
+    setWaterConsumption(500);
+    setWaterIntake([1]);
+  }
+
+  it('removes both tokens and the water consumption, nothing else, and tells the app to go to /login', () => {
+    storeSession();
+
+    endSession();
+
+    expect(isLoggedIn()).toBe(false);
+    expect(getToken(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(getWaterConsumption()).toBeNull();
+    expect(getWaterIntake()).toEqual([1]);
+    expect(listener).toHaveBeenCalledExactlyOnceWith({ refreshToken: 'refresh', redirectTo: '/login' });
+  });
+
+  it('clears all of local storage when asked, and leaves navigation to a caller that says so', () => {
+    storeSession();
+    setToken(STORAGE_KEYS.firstAccessToken, 'link');
+
+    endSession({ clearDevice: true, redirectTo: null });
+
+    expect(localStorage.length).toBe(0);
+    expect(listener).toHaveBeenCalledExactlyOnceWith({ refreshToken: 'refresh', redirectTo: null });
+  });
+
+  it('stops telling a listener that unsubscribed', () => {
+    stopListening();
+
+    endSession();
+
+    expect(listener).not.toHaveBeenCalled();
+  });
+});

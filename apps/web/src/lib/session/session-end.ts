@@ -1,0 +1,33 @@
+import { getToken, STORAGE_KEYS } from '../storage';
+
+export interface EndedSession {
+  /** The refresh token the session held, to revoke it on the server (null when none was stored). */
+  refreshToken: string | null;
+  /** Where the app goes next; null when the caller navigates itself. */
+  redirectTo: string | null;
+}
+
+interface EndSessionOptions {
+  /** Clear all of local storage (SPEC.md: the header's logout, the end of the follow-up, a password set by link). */
+  clearDevice?: boolean;
+  redirectTo?: string | null;
+}
+
+const listeners = new Set<(ended: EndedSession) => void>();
+
+/** The app reacts to every end of a session in one place (app/create-app.tsx); returns the unsubscribe. */
+export function onSessionEnd(listener: (ended: EndedSession) => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/**
+ * The one way a session ends on this device: the tokens and the day's water count go (SPEC.md §4),
+ * or all of local storage; then the app forgets the client's data and leaves for `redirectTo`.
+ */
+export function endSession({ clearDevice = false, redirectTo = '/login' }: EndSessionOptions = {}): void {
+  const refreshToken = getToken(STORAGE_KEYS.refreshToken);
+  if (clearDevice) localStorage.clear();
+  else for (const key of [STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.waterConsumption]) localStorage.removeItem(key);
+  for (const listener of listeners) listener({ refreshToken, redirectTo });
+}

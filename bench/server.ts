@@ -1,0 +1,89 @@
+// The production server as the benchmarks run it: built, on a fresh embedded database with demo data, on a free port.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { serverCommand } from '../scripts/server-command.mjs';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+export interface BenchServer {
+  base: string;
+  process: ChildProcess;
+  /** A JSON call to the server; throws on any status but 2xx. */
+  call: (method: string, url: string, body?: unknown, headers?: Record<string, string>) => Promise<any>;
+  /** The kernel's high-water mark of the server's resident set, in MB (Linux). */
+  peakRssMb: () => string;
+  stop: () => void;
+}
+
+/** Builds the API once per benchmark run. */
+export function buildApi() {
+  execFileSync('npm', ['run', 'build', '-w', 'apps/api'], { cwd: root, stdio: 'ignore' });
+}
+
+/** Starts the built server; `webDist` chooses the web app it serves (default: none). */
+export async function startServer({ webDist = '' }: { webDist?: string } = {}): Promise<BenchServer> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acompanha-bench-'));
+  const { command, args, env } = serverCommand();
+  const serverEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' };
+  if (webDist) serverEnv.WEB_DIST = webDist;
+  // As `npm start` runs it, with demo data: Vite's build API sets NODE_ENV=production in the benchmark's own process.
+  delete serverEnv.NODE_ENV;
+  const server = spawn(command, args, { cwd: root, env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  const stop = () => {
+    server.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  async function call(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await fetch(base + url, {
+      method,
+      headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+    return response.json();
+  }
+
+  try {
+    for (let attempt = 0; ; attempt++) {
+      if (server.exitCode !== null) throw new Error('the server exited during start-up');
+      if (attempt === 300) throw new Error('the server did not become healthy in 30 s');
+      if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } catch (error) {
+    stop();
+    throw error;
+  }
+
+  const peakRssMb = () => {
+    const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
+    return (Number(/VmHWM:\s+(\d+)/.exec(status)?.[1]) / 1024).toFixed(1);
+  };
+  return { base, process: server, call, peakRssMb, stop };
+}
+
+/** Ana's session and the ids the benchmarks visit. */
+export async function signInAna(server: BenchServer) {
+  const tokens = await server.call('POST', '/api/v1/auth/login', { email: 'ana@demo.fit', password: 'Treino2026' });
+  const auth = { authorization: `Bearer ${tokens.token}` };
+  const me = await server.call('GET', '/api/v1/users/me', undefined, auth);
+  const evaluation = (await server.call('GET', `/api/v1/clientes/${me.id}/avaliacoes`, undefined, auth)).results[0];
+  const workout = (await server.call('GET', `/api/v1/avaliacoes/${evaluation.id}/treinos?page=0&size=50`, undefined, auth)).results[0];
+  return { tokens: tokens as { token: string; refresh_token: string }, auth, workoutId: workout.id as number };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
