@@ -2,10 +2,12 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const features = ['auth', 'session', 'home', 'water', 'workouts', 'diets', 'profile', 'content', 'messages', 'errors'];
+const web = './apps/web/src';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'data/**'] },
@@ -19,7 +21,18 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': 'error',
     },
-    settings: { 'import-x/resolver-next': [] },
+    settings: {
+      // Parses TypeScript modules for the rules that follow imports (no-cycle reads every module it reaches).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Resolves what TypeScript resolves (paths, workspace packages), so import rules see real files.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
@@ -30,18 +43,29 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
-  // Features never import each other; they share through lib/ and components/.
-  ...features.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  // The web app's layers: lib and components never import features; features never import each
+  // other (they share through lib/ and components/); only app/ composes them.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: features
-            .filter((other) => other !== feature)
-            .map((other) => ({ group: [`**/features/${other}`, `**/features/${other}/**`], message: 'Features never import each other.' })),
+          zones: [
+            {
+              target: [`${web}/lib`, `${web}/components`],
+              from: `${web}/features`,
+              message: 'lib/ and components/ never import features.',
+            },
+            ...features.map((feature) => ({
+              target: `${web}/features/${feature}`,
+              from: `${web}/features`,
+              except: [`./${feature}`],
+              message: 'Features never import each other; app/ composes them.',
+            })),
+          ],
         },
       ],
     },
-  })),
+  },
 );

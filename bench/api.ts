@@ -14,7 +14,7 @@ const base = server.base;
 try {
   const { auth, workoutId } = await signInAna(server);
   const exercicios = `/api/v1/treinos/${workoutId}/exercicios?page=0&size=50`;
-  const exercise = (await server.call('GET', exercicios, undefined, auth)).results[0];
+  const [exercise] = (await server.call<{ results: { id: number }[] }>('GET', exercicios, undefined, auth)).results;
 
   const routes = [
     { name: 'GET /api/health', method: 'GET' as const, path: '/api/health', headers: {} },
@@ -22,7 +22,7 @@ try {
     {
       name: 'PUT /api/v1/exercicios/{id}',
       method: 'PUT' as const,
-      path: `/api/v1/exercicios/${exercise.id}`,
+      path: `/api/v1/exercicios/${exercise!.id}`,
       headers: { ...auth, 'content-type': 'application/json' },
       body: JSON.stringify({ carga: 42 }),
     },

@@ -12,7 +12,7 @@ export interface BenchServer {
   base: string;
   process: ChildProcess;
   /** A JSON call to the server; throws on any status but 2xx. */
-  call: (method: string, url: string, body?: unknown, headers?: Record<string, string>) => Promise<any>;
+  call: <T>(method: string, url: string, body?: unknown, headers?: Record<string, string>) => Promise<T>;
   /** The kernel's high-water mark of the server's resident set, in MB (Linux). */
   peakRssMb: () => string;
   stop: () => void;
@@ -39,14 +39,14 @@ export async function startServer({ webDist = '' }: { webDist?: string } = {}): 
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
-  async function call(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+  async function call<T>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
     const response = await fetch(base + url, {
       method,
       headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
     if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-    return response.json();
+    return (await response.json()) as T;
   }
 
   try {
@@ -70,12 +70,18 @@ export async function startServer({ webDist = '' }: { webDist?: string } = {}): 
 
 /** Ana's session and the ids the benchmarks visit. */
 export async function signInAna(server: BenchServer) {
-  const tokens = await server.call('POST', '/api/v1/auth/login', { email: 'ana@demo.fit', password: 'Treino2026' });
+  const tokens = await server.call<{ token: string; refresh_token: string }>('POST', '/api/v1/auth/login', {
+    email: 'ana@demo.fit',
+    password: 'Treino2026',
+  });
   const auth = { authorization: `Bearer ${tokens.token}` };
-  const me = await server.call('GET', '/api/v1/users/me', undefined, auth);
-  const evaluation = (await server.call('GET', `/api/v1/clientes/${me.id}/avaliacoes`, undefined, auth)).results[0];
-  const workout = (await server.call('GET', `/api/v1/avaliacoes/${evaluation.id}/treinos?page=0&size=50`, undefined, auth)).results[0];
-  return { tokens: tokens as { token: string; refresh_token: string }, auth, workoutId: workout.id as number };
+  type Page<T> = { results: T[] };
+  const me = await server.call<{ id: number }>('GET', '/api/v1/users/me', undefined, auth);
+  const [evaluation] = (await server.call<Page<{ id: number }>>('GET', `/api/v1/clientes/${me.id}/avaliacoes`, undefined, auth)).results;
+  const [workout] = (
+    await server.call<Page<{ id: number }>>('GET', `/api/v1/avaliacoes/${evaluation!.id}/treinos?page=0&size=50`, undefined, auth)
+  ).results;
+  return { tokens, auth, workoutId: workout!.id };
 }
 
 function freePort(): Promise<number> {

@@ -56,7 +56,7 @@ try {
   for (let run = 1; run <= RUNS; run++) {
     for (const page of pages) {
       process.stdout.write(`run ${run}/${RUNS}: ${page.name}\n`);
-      results.get(page.name)!.push(await measure(page));
+      results.get(page.name)!.push(await measureWithRetry(page));
     }
   }
 
@@ -82,6 +82,18 @@ try {
   app.stop();
   bare.stop();
   fs.rmSync(bareSource, { recursive: true, force: true });
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: that run is taken again. */
+async function measureWithRetry(page: Page, attempts = 3): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(page);
+    } catch (error) {
+      if (attempt === attempts) throw error;
+      console.log(`  retrying: ${(error as Error).message}`);
+    }
+  }
 }
 
 /** One Lighthouse run in a fresh browser context; a signed-in page gets a new session of ana's first. */
