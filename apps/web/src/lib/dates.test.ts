@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, daysUntil, formatWeekdays, parseWeekday, weekdayOf } from './dates';
+import { normalizeWeekday } from '@acompanha/contract';
+import { ageOn, daysUntil, formatWeekdays, weekdayOf } from './dates';
 
 describe('daysUntil', () => {
   const today = new Date(2026, 2, 15, 23, 30);
@@ -34,10 +35,10 @@ describe('weekdays', () => {
     expect(weekdayOf(new Date(2026, 2, 22))).toBe('DOMINGO');
   });
 
-  it('accepts the accented spellings of the codes', () => {
-    expect(parseWeekday('TERÇA')).toBe('TERCA');
-    expect(parseWeekday('SÁBADO')).toBe('SABADO');
-    expect(parseWeekday('FERIADO')).toBeNull();
+  it('accepts the accented spellings of the codes, through the one normaliser of the contract', () => {
+    expect(normalizeWeekday('TERÇA')).toBe('TERCA');
+    expect(normalizeWeekday('Sábado')).toBe('SABADO');
+    expect(normalizeWeekday('FERIADO')).toBeUndefined();
   });
 
   it('lists days in week order, joined with commas', () => {

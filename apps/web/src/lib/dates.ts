@@ -1,3 +1,4 @@
+import { normalizeWeekday, WEEKDAYS, type Weekday } from '@acompanha/contract';
 import { differenceInCalendarDays, differenceInYears, parseISO } from 'date-fns';
 
 /**
@@ -18,10 +19,6 @@ export function ageOn(birthDate: string, today: Date = new Date()): number {
   return differenceInYears(today, parseLocalDate(birthDate));
 }
 
-/** Weekday codes as the API sends them, Monday first (SPEC.md §3). */
-export const WEEKDAYS = ['SEGUNDA', 'TERCA', 'QUARTA', 'QUINTA', 'SEXTA', 'SABADO', 'DOMINGO'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
 const WEEKDAY_LABELS: Record<Weekday, string> = {
   SEGUNDA: 'Segunda',
   TERCA: 'Terça',
@@ -31,15 +28,6 @@ const WEEKDAY_LABELS: Record<Weekday, string> = {
   SABADO: 'Sábado',
   DOMINGO: 'Domingo',
 };
-
-/** Reads a code in either spelling (`TERCA` or `TERÇA`, `SABADO` or `SÁBADO`); null for anything else. */
-export function parseWeekday(code: string): Weekday | null {
-  const plain = code
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toUpperCase();
-  return (WEEKDAYS as readonly string[]).includes(plain) ? (plain as Weekday) : null;
-}
 
 /** The weekday of a date on the device's calendar. */
 export function weekdayOf(date: Date = new Date()): Weekday {
@@ -53,7 +41,7 @@ export function weekdayLabel(day: Weekday): string {
 
 /** 'Segunda, Quinta': known codes in week order, each once, unknown ones left out. */
 export function formatWeekdays(codes: readonly string[]): string {
-  const days = new Set(codes.map(parseWeekday));
+  const days = new Set(codes.map(normalizeWeekday));
   return WEEKDAYS.filter((day) => days.has(day))
     .map(weekdayLabel)
     .join(', ');
