@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { EmailField } from '../../components/ui/email-field';
 import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
 import { PasswordInput } from '../../components/ui/password-input';
 import { errorMessageOf } from '../../lib/api-client';
 import { useSignIn } from './api/sign-in';
@@ -68,20 +68,7 @@ export function LoginPage() {
         </Alert>
       )}
       <form noValidate className="flex flex-col gap-2" onSubmit={submit}>
-        <FormField label="E-mail" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              type="email"
-              inputMode="email"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder="voce@exemplo.com"
-              {...control}
-              {...register('email')}
-            />
-          )}
-        </FormField>
+        <EmailField autoComplete="username" error={errors.email?.message} {...register('email')} />
         <FormField label="Senha" error={errors.password?.message}>
           {(control) => <PasswordInput autoComplete="current-password" {...control} {...register('password')} />}
         </FormField>

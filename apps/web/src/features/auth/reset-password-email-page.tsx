@@ -5,8 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
+import { EmailField } from '../../components/ui/email-field';
 import { errorMessageOf } from '../../lib/api-client';
 import { useRequestResetEmail } from './api/request-reset-email';
 import { AuthScreen } from './components/auth-screen';
@@ -31,20 +30,7 @@ export function ResetPasswordEmailPage() {
       description="Informe o e-mail da sua conta e enviaremos um link para você criar uma nova senha."
     >
       <form noValidate className="flex flex-col gap-2" onSubmit={handleSubmit((query) => request.mutate(query))}>
-        <FormField label="E-mail" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder="voce@exemplo.com"
-              {...control}
-              {...register('email')}
-            />
-          )}
-        </FormField>
+        <EmailField autoComplete="email" error={errors.email?.message} {...register('email')} />
         {request.isSuccess && (
           <Alert variant="success" className="mb-2">
             <p>{RESET_EMAIL_SENT_MESSAGE}</p>

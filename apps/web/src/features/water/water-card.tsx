@@ -3,6 +3,7 @@ import { Droplet, Plus, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { IconTile } from '../../components/ui/icon-tile';
 import { useLatestEvaluation } from '../../lib/session/evaluations';
 import { progressPercent, waterGoal } from './water-log';
 import { useWaterLog } from './use-water-log';
@@ -19,9 +20,7 @@ export function WaterCard() {
     <Card role="region" aria-labelledby={headingId} data-slot="water-card" className="gap-4">
       <div className="flex items-start justify-between gap-3">
         <div className="flex items-center gap-3">
-          <span aria-hidden className="flex size-11 items-center justify-center rounded-xl bg-info-soft text-info-soft-foreground">
-            <Droplet className="size-5 fill-current" />
-          </span>
+          <IconTile icon={Droplet} tone="info" iconClassName="fill-current" />
           <div className="flex flex-col">
             <h2 id={headingId} className="text-body font-bold">
               Consumo de água

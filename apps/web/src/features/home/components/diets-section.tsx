@@ -6,6 +6,7 @@ import { OfflineNotice, waitsForConnection } from '../../../components/offline-n
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { IconTile } from '../../../components/ui/icon-tile';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDiets } from '../api/plan-lists';
 
@@ -44,14 +45,11 @@ export function DietsSection({ evaluationId }: { evaluationId: number }) {
 }
 
 function DietCard({ diet }: { diet: Diet }) {
-  const Icon = diet.is_dia_de_treino ? Salad : Moon;
   const headingId = useId();
   return (
     <Card data-slot="diet-card" aria-labelledby={headingId} role="group" className="gap-3">
       <div className="flex items-start gap-3">
-        <span aria-hidden className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
-          <Icon className="size-5" />
-        </span>
+        <IconTile icon={diet.is_dia_de_treino ? Salad : Moon} />
         <div className="flex min-w-0 flex-col gap-0.5">
           <h3 id={headingId} className="text-body font-bold">
             {diet.is_dia_de_treino ? 'Dieta para dias de treino' : 'Dieta para dias sem treino'}

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CardHeader, CardTitle } from '../../../components/ui/card';
+import { IconTile } from '../../../components/ui/icon-tile';
 
 interface IconCardHeaderProps {
   icon: LucideIcon;
@@ -10,12 +11,10 @@ interface IconCardHeaderProps {
 }
 
 /** The profile cards' header: the icon tile beside the title and its line of detail. */
-export function IconCardHeader({ icon: Icon, title, children }: IconCardHeaderProps) {
+export function IconCardHeader({ icon, title, children }: IconCardHeaderProps) {
   return (
     <div className="flex items-start gap-3">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
-        <Icon aria-hidden className="size-5" />
-      </span>
+      <IconTile icon={icon} />
       <CardHeader>
         <CardTitle>{title}</CardTitle>
         {children}
