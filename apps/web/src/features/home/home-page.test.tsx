@@ -192,6 +192,19 @@ describe('home', () => {
     expect(screen.getByRole('region', { name: 'Minhas dietas' }).querySelectorAll('[data-slot="skeleton"]')).toHaveLength(2);
   });
 
+  it('shows the water card once the plan above it has loaded, so that the plan never pushes it down', async () => {
+    let answerDiets = () => {};
+    const dietsAnswered = new Promise<void>((resolve) => (answerDiets = resolve));
+    withPlan({ plano: 'ULTIMATE' }, { diets: async () => (await dietsAnswered, HttpResponse.json(paged(diets))) });
+    await screen.findByRole('link', { name: /Treino A/ });
+
+    expect(screen.queryByRole('region', { name: 'Consumo de água' })).not.toBeInTheDocument();
+
+    answerDiets();
+
+    expect(await screen.findByRole('region', { name: 'Consumo de água' })).toBeInTheDocument();
+  });
+
   it('without an evaluation shows the no-evaluation message and the water card only', async () => {
     withPlan(null);
 

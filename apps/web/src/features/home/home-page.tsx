@@ -1,11 +1,13 @@
 import type { Evaluation } from '@acompanha/contract';
-import type { ReactNode } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { DocumentTitle } from '../../components/document-title';
 import { FollowUpBanner } from '../../components/follow-up-banner';
 import { OfflineNotice, waitsForConnection } from '../../components/offline-notice';
 import { Alert } from '../../components/ui/alert';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useLatestEvaluation } from '../../lib/session/evaluations';
+import { getDietsQueryOptions, getWorkoutsQueryOptions } from './api/plan-lists';
 import { DietsSection } from './components/diets-section';
 import { WorkoutsSection } from './components/workouts-section';
 
@@ -21,6 +23,7 @@ interface HomePageProps {
 
 /** SPEC.md §2: the expiry banner, the plan by tier of the latest evaluation, then the water card. */
 export function HomePage({ waterCard }: HomePageProps) {
+  const planSettled = usePlanSettled();
   return (
     <>
       <DocumentTitle>Início</DocumentTitle>
@@ -29,7 +32,8 @@ export function HomePage({ waterCard }: HomePageProps) {
       </h1>
       <FollowUpBanner />
       <PlanContent />
-      {waterCard}
+      {/* Below the plan, it waits for it: appearing under a plan still growing, it would be pushed down while read. */}
+      {planSettled && waterCard}
     </>
   );
 }
@@ -52,9 +56,36 @@ function PlanContent() {
 }
 
 /** SPEC.md §1: BASIC shows workouts only, PRO diets only, ULTIMATE both. */
+function sectionsOf(evaluation: Evaluation) {
+  return {
+    showsWorkouts: evaluation.plano === 'BASIC' || evaluation.plano === 'ULTIMATE',
+    showsDiets: evaluation.plano === 'PRO' || evaluation.plano === 'ULTIMATE',
+  };
+}
+
+/**
+ * True once the evaluation and the lists its plan shows have first answered (or failed, or wait for
+ * a connection): from then on the plan's height no longer changes while it loads.
+ */
+function usePlanSettled(): boolean {
+  const { data: evaluation, isPending, fetchStatus } = useLatestEvaluation();
+  const sections = evaluation ? sectionsOf(evaluation) : null;
+  const lists = useQueries({
+    queries: [
+      ...(evaluation && sections?.showsWorkouts ? [getWorkoutsQueryOptions(evaluation.id)] : []),
+      ...(evaluation && sections?.showsDiets ? [getDietsQueryOptions(evaluation.id)] : []),
+    ],
+  });
+  const loading = (query: { isPending: boolean; fetchStatus: string }) => query.isPending && query.fetchStatus === 'fetching';
+  const settled = !loading({ isPending, fetchStatus }) && !lists.some(loading);
+  // Once settled it stays so: a failed query fetched again (the water card mounting asks again) is pending once more.
+  const [wasSettled, setWasSettled] = useState(false);
+  if (settled && !wasSettled) setWasSettled(true);
+  return settled || wasSettled;
+}
+
 function PlanSections({ evaluation }: { evaluation: Evaluation }) {
-  const showsWorkouts = evaluation.plano === 'BASIC' || evaluation.plano === 'ULTIMATE';
-  const showsDiets = evaluation.plano === 'PRO' || evaluation.plano === 'ULTIMATE';
+  const { showsWorkouts, showsDiets } = sectionsOf(evaluation);
   return (
     <>
       {showsWorkouts && <WorkoutsSection evaluationId={evaluation.id} />}

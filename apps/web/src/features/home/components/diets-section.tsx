@@ -24,8 +24,9 @@ export function DietsSection({ evaluationId }: { evaluationId: number }) {
         <OfflineNotice />
       ) : isPending ? (
         <>
-          <Skeleton className="h-40 w-full rounded-2xl" />
-          <Skeleton className="h-40 w-full rounded-2xl" />
+          {/* A diet card's height, so that nothing below moves when the cards arrive. */}
+          <Skeleton className="h-36 w-full rounded-2xl" />
+          <Skeleton className="h-36 w-full rounded-2xl" />
         </>
       ) : isError ? (
         <Alert variant="destructive">Erro ao carregar dietas</Alert>

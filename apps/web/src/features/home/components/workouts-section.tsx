@@ -43,7 +43,7 @@ export function WorkoutsSection({ evaluationId }: { evaluationId: number }) {
       {waitsForConnection(workoutsQuery) ? (
         <OfflineNotice />
       ) : isPending ? (
-        <Skeleton className="aspect-[16/11] w-full rounded-2xl" />
+        <WorkoutCardSkeleton />
       ) : isError ? (
         <Alert variant="destructive">Erro ao carregar treinos</Alert>
       ) : workouts.length === 0 ? (
@@ -62,6 +62,19 @@ export function WorkoutsSection({ evaluationId }: { evaluationId: number }) {
         </div>
       )}
     </section>
+  );
+}
+
+/** The shape of a workout card, so that nothing below moves when the card arrives. */
+function WorkoutCardSkeleton() {
+  return (
+    <div className="flex flex-col overflow-hidden rounded-2xl border border-border">
+      <Skeleton className="aspect-[16/9] w-full rounded-none" />
+      <div className="flex flex-col gap-1 p-4">
+        <Skeleton className="h-6 w-40" />
+        <Skeleton className="h-5 w-28" />
+      </div>
+    </div>
   );
 }
 
