@@ -128,7 +128,7 @@ describe('home', () => {
     withPlan({ plano: 'BASIC' });
 
     expect(await screen.findByRole('heading', { name: 'Meus treinos' })).toBeInTheDocument();
-    await screen.findByRole('link', { name: /Treino A/ });
+    await screen.findByRole('link', { name: /Treino [ABC]/ });
     expect(screen.queryByRole('heading', { name: 'Minhas dietas' })).not.toBeInTheDocument();
     expect(requests.count('GET /api/v1/avaliacoes/5/dietas')).toBe(0);
     requests.stop();
@@ -196,7 +196,7 @@ describe('home', () => {
     let answerDiets = () => {};
     const dietsAnswered = new Promise<void>((resolve) => (answerDiets = resolve));
     withPlan({ plano: 'ULTIMATE' }, { diets: async () => (await dietsAnswered, HttpResponse.json(paged(diets))) });
-    await screen.findByRole('link', { name: /Treino A/ });
+    await screen.findByRole('link', { name: /Treino [ABC]/ });
 
     expect(screen.queryByRole('region', { name: 'Consumo de água' })).not.toBeInTheDocument();
 
