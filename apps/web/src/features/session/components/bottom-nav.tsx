@@ -32,8 +32,9 @@ export function BottomNav() {
     <nav
       aria-label="Navegação principal"
       // 5rem tall (SPEC.md §9), 3rem on a short screen (--bottom-nav-height, index.css); the home
-      // indicator of a notched phone gets its own space below.
-      className="fixed inset-x-0 bottom-0 z-20 box-content h-(--bottom-nav-height) border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-card/85"
+      // indicator of a notched phone gets its own space below. Opaque, so that its small labels keep
+      // their contrast whatever scrolls beneath (a translucent bar fell to 3.99:1 over a video).
+      className="fixed inset-x-0 bottom-0 z-20 box-content h-(--bottom-nav-height) border-t border-border bg-card pb-[env(safe-area-inset-bottom)]"
     >
       <ul className="mx-auto grid h-full max-w-md grid-cols-4 px-2">
         {TABS.map(({ to, label, icon: Icon, isCurrent }) => (

@@ -15,7 +15,7 @@ export function SessionHeader() {
   return (
     <header
       aria-busy={isPending}
-      className="sticky top-0 z-20 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
+      className="sticky top-0 z-20 border-b border-border bg-card">
       {/* --header-height (index.css): 4.5rem, or 3rem on a short screen, where the avatar gives way. */}
       <div className="mx-auto flex h-(--header-height) max-w-md items-center gap-3 px-4 short:gap-1 short:px-3">
         {isPending ? (
