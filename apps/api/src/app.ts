@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.js';
+import { watchAvailability, type DatabaseAvailability } from './db/availability.js';
 import type { Db } from './db/database.js';
 import { logSerializers } from './logging.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -15,6 +16,7 @@ import { evaluationRoutes } from './modules/evaluations/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { workoutRoutes } from './modules/workouts/routes.js';
 import { auth } from './plugins/auth.js';
+import { counters } from './plugins/counters.js';
 import { errorHandler, routeNotFound } from './plugins/errors.js';
 import { rateLimits } from './plugins/rate-limit.js';
 import { webApp } from './plugins/web-app.js';
@@ -23,8 +25,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    databaseAvailability: DatabaseAvailability;
     mailer: Mailer;
     jwtSecret: Uint8Array;
+    /**
+     * `draining` from SIGTERM (server.ts) or close(): health says so and every answer closes its
+     * connection; `lastRequestAt` then tells when a request last arrived.
+     */
+    lifecycle: { draining: boolean; lastRequestAt: number };
   }
 }
 
@@ -53,9 +61,25 @@ export async function buildApp({ config, db, jwtSecret, logger }: AppOptions) {
   const mailer = createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
   app.decorate('config', config);
   app.decorate('db', db);
+  const databaseAvailability = watchAvailability(db, { log: app.log });
+  app.decorate('databaseAvailability', databaseAvailability);
+  app.addHook('onClose', async () => databaseAvailability.stop());
   app.decorate('mailer', mailer);
   app.decorate('jwtSecret', jwtSecret);
   app.addHook('onClose', () => mailer.idle());
+  const lifecycle = { draining: false, lastRequestAt: 0 };
+  app.decorate('lifecycle', lifecycle);
+  app.addHook('preClose', async () => {
+    lifecycle.draining = true;
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    // Each client leaves its connection after this answer, so none is cut while it sends another.
+    if (lifecycle.draining) {
+      lifecycle.lastRequestAt = Date.now();
+      reply.header('connection', 'close');
+    }
+    done();
+  });
 
   await app.register(errorHandler);
   await app.register(helmet, {
@@ -72,6 +96,7 @@ export async function buildApp({ config, db, jwtSecret, logger }: AppOptions) {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });
+  await app.register(counters, { redisUrl: config.REDIS_URL });
   await app.register(rateLimits);
   await app.register(auth, { secret: jwtSecret });
 

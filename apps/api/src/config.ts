@@ -49,6 +49,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
+  /** Shared rate limits and sign-in throttling for several instances; without it, each counts alone. */
+  REDIS_URL: optionalString,
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   ACCESS_TOKEN_TTL: z.coerce.number().int().positive().default(15 * 60),
   REFRESH_TOKEN_TTL: z.coerce.number().int().positive().default(30 * 24 * 60 * 60),

@@ -1,8 +1,18 @@
+import net from 'node:net';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { DEMO_PASSWORD, demoDataAllowed, seedOnFirstStart } from './db/seed.js';
 import { loadJwtSecret } from './modules/auth/tokens.js';
+
+/**
+ * After SIGTERM, open connections get up to DRAIN_MS to finish; the wait ends earlier once none is
+ * left or none has brought a request for QUIET_MS (a browser's idle keep-alive connection may stay
+ * open for minutes). The process exits within EXIT_LIMIT_MS whatever happens.
+ */
+const DRAIN_MS = 5000;
+const QUIET_MS = 500;
+const EXIT_LIMIT_MS = 9500;
 
 const config = loadConfig();
 const db = await openConfiguredDatabase(config);
@@ -15,17 +25,25 @@ const app = await buildApp({
   logger: { level: config.LOG_LEVEL },
 });
 
-let closing = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, async () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'closing: finishing in-flight requests');
-    await app.close();
-    await db.destroy();
-    process.exit(0);
-  });
+const openConnections = () => new Promise<number>((resolve) => app.server.getConnections((_error, count) => resolve(count)));
+
+async function shutDown(signal: NodeJS.Signals) {
+  app.log.info({ signal }, 'closing: finishing in-flight requests');
+  setTimeout(() => process.exit(1), EXIT_LIMIT_MS).unref();
+  // Refuse new connections at once, but leave the open ones be: http.Server#close would also drop
+  // the idle keep-alive ones, and with them any request a client has just sent on one.
+  net.Server.prototype.close.call(app.server);
+  const drainStart = Date.now();
+  Object.assign(app.lifecycle, { draining: true, lastRequestAt: drainStart });
+  // Every answer now closes its connection, so clients leave as their requests are answered.
+  const draining = async () =>
+    Date.now() - drainStart < DRAIN_MS && Date.now() - app.lifecycle.lastRequestAt < QUIET_MS && (await openConnections()) > 0;
+  while (await draining()) await new Promise((resolve) => setTimeout(resolve, 50));
+  await app.close();
+  await db.destroy();
+  process.exit(0);
 }
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, (received) => void shutDown(received));
 
 await app.listen({ host: config.HOST, port: config.PORT });
 const url = `http://localhost:${(app.server.address() as { port: number }).port}`;

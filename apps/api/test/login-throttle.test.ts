@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOGIN_THROTTLE } from '../src/modules/auth/login-throttle.js';
+import { createMemoryCounterStore } from '../src/counters/counter-store.js';
+import { createLoginThrottle, LOGIN_THROTTLE } from '../src/modules/auth/login-throttle.js';
 import { call, createClient, expectError, freshAddress, PASSWORD, useTestApp } from './helper.js';
 
 const { freeFailures, firstDelayMs, maxDelayMs, accountCeiling, windowMs } = LOGIN_THROTTLE;
@@ -146,5 +147,18 @@ describe('sign-in throttling', () => {
 
     expect(expectWait(await attempt(victim.email, attacker, PASSWORD))).toBe(firstDelayMs / 1000);
     expect(expectWait(await attempt(ceilingVictim.email, freshAddress(), PASSWORD))).toBe(windowMs / 1000);
+  });
+});
+
+describe('an attempt whose password was never checked', () => {
+  it('counts nowhere, however many there are (a database outage locks nobody out)', async () => {
+    const throttle = createLoginThrottle(createMemoryCounterStore());
+    for (let i = 0; i < freeFailures * 3; i += 1) {
+      const attempt = await throttle.begin('cliente@teste.fit', '10.0.0.1');
+      expect(attempt.allowed).toBe(true);
+      if (attempt.allowed) await attempt.unchecked();
+    }
+    const wrong = await throttle.begin('cliente@teste.fit', '10.0.0.1');
+    expect(wrong.allowed).toBe(true);
   });
 });

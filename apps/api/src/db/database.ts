@@ -28,8 +28,13 @@ export function openDatabase(target: DatabaseTarget): Db {
     const pool = new pg.Pool({
       connectionString: target.url,
       max: 10,
+      // A database that does not answer (or a pool that stays full) is a 503 within 2 s, not a hang.
+      connectionTimeoutMillis: 1500,
       ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
     });
+    // An idle connection the server closed (a restart, a failover): the pool drops it and connects
+    // anew on the next query, which reports the outage if there is one. Unheard, it would end the process.
+    pool.on('error', () => {});
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });

@@ -3,6 +3,7 @@ import type { ErrorBody } from '@acompanha/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/availability.js';
 
 /** An error whose status and message are meant for the caller. */
 export class ApiError extends Error {
@@ -34,7 +35,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'O tamanho declarado do corpo não confere.',
 };
 
-/** Errors in the shape of DECISIONS.md §2; a 5xx never shows its internals. */
+/** Errors in the shape of DECISIONS.md §2; an unreachable database is a 503; a 5xx never shows its internals. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
@@ -45,6 +46,12 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
       return reply.status(400).send({ ...errorBody(400, `${field}: ${first?.message ?? 'inválido'}`), field });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage is not this request's fault: the client retries, a balancer tries another instance.
+      app.databaseAvailability.reportUnavailable(error);
+      reply.header('retry-after', 5);
+      return reply.status(503).send(errorBody(503, 'Serviço temporariamente indisponível. Tente novamente em instantes.'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

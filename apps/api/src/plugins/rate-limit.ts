@@ -1,6 +1,7 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { CounterStore } from '../counters/counter-store.js';
 import { ApiError } from './errors.js';
 
 export const tooManyRequests = (ttlMs: number) =>
@@ -8,14 +9,41 @@ export const tooManyRequests = (ttlMs: number) =>
     statusCode: 429,
   });
 
+/** @fastify/rate-limit's store interface over the app's counters, each route's keys apart. */
+function counterRateLimitStore(counters: CounterStore) {
+  return class CounterRateLimitStore implements FastifyRateLimitStore {
+    private readonly prefix: string;
+
+    /** The plugin constructs the first store with its options; routes get theirs from `child`. */
+    constructor(_options?: unknown, prefix = 'rate:') {
+      this.prefix = prefix;
+    }
+
+    incr(key: string, callback: Parameters<FastifyRateLimitStore['incr']>[1], timeWindow: number) {
+      counters.increment(this.prefix + key, timeWindow).then(
+        ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(options: Parameters<FastifyRateLimitStore['child']>[0]) {
+      // The plugin passes the route's merged limit options, the route itself under `routeInfo`
+      // (empty for `createRateLimit`), whatever its typings say.
+      const { routeInfo } = options as unknown as { routeInfo: { method?: string; url?: string } };
+      return new CounterRateLimitStore(undefined, `rate:${routeInfo.method ?? ''}${routeInfo.url ?? ''}:`);
+    }
+  };
+}
+
 /**
  * Limits are set per route (`config.rateLimit`); a second limit on other keys needs
  * `app.createRateLimit()`, since a route's own limit marks the request and an `app.rateLimit()`
- * hook then skips it.
+ * hook then skips it. They count in `app.counters`, so instances sharing Redis share them.
  */
 export const rateLimits = fp(async (app: FastifyInstance) => {
   await app.register(rateLimit, {
     global: false,
+    store: counterRateLimitStore(app.counters),
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
   });
 });

@@ -1,4 +1,4 @@
-import type { CounterStore } from './counter-store.js';
+import type { CounterStore } from '../../counters/counter-store.js';
 
 /**
  * Guessing is slowed per (account, caller address), so whoever hammers an account from one address
@@ -23,7 +23,12 @@ const { freeFailures, firstDelayMs, maxDelayMs, accountCeiling, windowMs } = LOG
 const delayAfter = (failures: number) => Math.min(firstDelayMs * 2 ** (failures - freeFailures), maxDelayMs);
 
 export type LoginAttempt =
-  | { allowed: true; succeeded: () => Promise<void> }
+  | {
+      allowed: true;
+      succeeded: () => Promise<void>;
+      /** The password was never checked (the database was unreachable): the attempt counts nowhere. */
+      unchecked: () => Promise<void>;
+    }
   | { allowed: false; retryAfterMs: number };
 
 const refused = (retryAfterMs: number): LoginAttempt => ({ allowed: false, retryAfterMs });
@@ -32,7 +37,7 @@ export function createLoginThrottle(store: CounterStore) {
   return {
     /**
      * Admits a sign-in attempt or tells how long to wait. An admitted attempt counts as a failure
-     * unless `succeeded()` is called: counting it up front lets attempts made at the same moment see
+     * unless `succeeded()` or `unchecked()` is called: counting it up front lets attempts made at the same moment see
      * each other, where checking first and counting after the password check would let a burst
      * through.
      */
@@ -53,7 +58,8 @@ export function createLoginThrottle(store: CounterStore) {
         return refused(accountFailures.ttlMs);
       }
       const pairFailures = await store.increment(pairKey, windowMs);
-      if (pairFailures.count >= freeFailures) {
+      const startsWait = pairFailures.count >= freeFailures;
+      if (startsWait) {
         // Only the attempt that starts the wait goes ahead; others that passed the check above meanwhile are refused.
         const wait = await store.increment(waitKey, delayAfter(pairFailures.count));
         if (wait.count > 1) {
@@ -65,6 +71,9 @@ export function createLoginThrottle(store: CounterStore) {
         allowed: true,
         async succeeded() {
           await Promise.all([store.reset(pairKey), store.reset(waitKey), store.decrement(accountKey)]);
+        },
+        async unchecked() {
+          await Promise.all([store.decrement(accountKey), store.decrement(pairKey), startsWait && store.reset(waitKey)]);
         },
       };
     },

@@ -9,10 +9,10 @@ import {
   tokenPairSchema,
 } from '@acompanha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../../db/availability.js';
 import { bearerToken } from '../../plugins/auth.js';
 import { notFound } from '../../plugins/errors.js';
 import { tooManyRequests } from '../../plugins/rate-limit.js';
-import { createMemoryCounterStore } from './counter-store.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { findUserById, parseRoles } from './repository.js';
 import { createAuthService } from './service.js';
@@ -20,7 +20,7 @@ import { createAuthService } from './service.js';
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService({ db: app.db, config: app.config, secret: app.jwtSecret, mailer: app.mailer });
 
-  const signInThrottle = createLoginThrottle(createMemoryCounterStore());
+  const signInThrottle = createLoginThrottle(app.counters);
 
   app.post(
     '/v1/auth/login',
@@ -36,9 +36,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.header('retry-after', Math.ceil(attempt.retryAfterMs / 1000));
         throw tooManyRequests(attempt.retryAfterMs);
       }
-      const tokens = await auth.login(email, password);
-      await attempt.succeeded();
-      return tokens;
+      try {
+        const tokens = await auth.login(email, password);
+        await attempt.succeeded();
+        return tokens;
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) await attempt.unchecked();
+        throw error;
+      }
     },
   );
 

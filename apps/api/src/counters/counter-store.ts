@@ -6,7 +6,7 @@ export interface Counter {
 
 /**
  * Counters that expire by time, the shape of Redis INCR/DECR/DEL with a PEXPIRE set on the first
- * increment, so that several API processes can later share them.
+ * increment: in this process's memory, or in Redis where several API processes share them.
  */
 export interface CounterStore {
   /** The live counter of a key, if any. */

@@ -1,0 +1,63 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request } from './fixtures.js';
+import { startServer, type ServerProcess } from './server-process.js';
+
+const CONNECTIONS = 50;
+
+type Outcome = { answered: number[] } & ({ ended: 'refused' } | { ended: 'lost'; error: string });
+
+/** One connection's worth of load: requests one after another until the server refuses to connect. */
+async function loadLoop(agent: http.Agent, url: string, token: string): Promise<Outcome> {
+  const answered: number[] = [];
+  for (;;) {
+    const result = await new Promise<number | NodeJS.ErrnoException>((resolve) => {
+      const req = http.get(url, { agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode!));
+        res.on('error', resolve);
+      });
+      req.on('error', resolve);
+    });
+    if (typeof result === 'number') answered.push(result);
+    else if (result.code === 'ECONNREFUSED') return { answered, ended: 'refused' };
+    else return { answered, ended: 'lost', error: `${result.code ?? ''} ${result.message}` };
+  }
+}
+
+describe('SIGTERM under load', () => {
+  let server: ServerProcess;
+  beforeAll(async () => {
+    server = await startServer();
+  }, 60_000);
+  afterAll(() => server?.stop('SIGKILL'));
+
+  it('answers every request sent before it, refuses new connections and exits within 10 s', async () => {
+    const { token } = (await request(`${server.url}/api/v1/auth/login`, {
+      method: 'POST',
+      body: { email: 'ana@demo.fit', password: 'Treino2026' },
+    })).body as { token: string };
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+    const loops = Array.from({ length: CONNECTIONS }, () => loadLoop(agent, `${server.url}/api/v1/users/me`, token));
+
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const signalledAt = Date.now();
+    const exited = server.stop('SIGTERM');
+    const outcomes = await Promise.all(loops);
+    const { code } = await exited;
+    const exitMs = Date.now() - signalledAt;
+    agent.destroy();
+
+    const answers = outcomes.flatMap((outcome) => outcome.answered);
+    const lost = outcomes.filter((outcome) => outcome.ended === 'lost');
+    console.info(
+      `shutdown: ${answers.length} requests answered (${answers.filter((status) => status === 200).length} × 200, ` +
+        `${answers.filter((status) => status === 503).length} × 503), ${lost.length} lost, exit ${code} after ${exitMs} ms`,
+    );
+    expect(lost.map((outcome) => outcome.ended === 'lost' && outcome.error)).toEqual([]);
+    expect(answers.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    expect(answers.length).toBeGreaterThan(CONNECTIONS);
+    expect(code).toBe(0);
+    expect(exitMs).toBeLessThan(10_000);
+  }, 60_000);
+});
