@@ -1,54 +1,216 @@
-// `npm run bench:api`: builds and starts the production server on its embedded default (fresh data directory, demo data)
-// and measures three routes with autocannon. Prints a table; asserts nothing.
+// `npm run bench:api [-- --pg] [-- --instances N]`: builds and starts the production server (embedded SQLite with demo
+// data, or a fresh database on the local PostgreSQL with --pg), and measures its routes with autocannon against a bare
+// Fastify route in its own process, measured in the same run before and after them. With --instances N the same table
+// is measured again with N servers on one database (and the local Redis), the load spread over them connection by
+// connection. With --profile the server runs under --cpu-prof (one instance, the two plan routes) and the ten functions
+// with the most self time are printed after the table. Prints tables; asserts nothing.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { buildApi, signInAna, startServer } from './server';
+import { buildApi, freePort, root, signInAna, startServer, type BenchServer } from './server';
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
-const WARM_UP_S = 2;
+const WARM_UP_S = 3;
+
+const { values: options } = parseArgs({
+  options: { pg: { type: 'boolean', default: false }, instances: { type: 'string', default: '1' }, profile: { type: 'boolean', default: false } },
+});
+const instances = Number(options.instances);
+if (!Number.isInteger(instances) || instances < 1) throw new Error('--instances takes a whole number of at least 1');
+const profileDir = options.profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'acompanha-profile-')) : undefined;
+const storage = options.pg ? 'PostgreSQL (local)' : 'embedded SQLite';
+
+interface Route {
+  name: string;
+  method: 'GET' | 'PUT';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** The least share of the bare route's throughput and the most p99 the issue set, if any. */
+  target?: { ratio: number; p99?: number };
+}
+
+interface Row {
+  route: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  target?: Route['target'];
+}
+
+/** Load on every base URL at once, CONNECTIONS in all, one result aggregated over them. */
+async function measure(bases: string[], route: Omit<Route, 'name' | 'target'>): Promise<Omit<Row, 'route'>> {
+  const run = (duration: number) =>
+    Promise.all(
+      bases.map((base) =>
+        autocannon({
+          url: base + route.path,
+          method: route.method,
+          headers: route.headers,
+          body: route.body,
+          connections: Math.ceil(CONNECTIONS / bases.length),
+          duration,
+          skipAggregateResult: true,
+        } as autocannon.Options),
+      ),
+    );
+  await run(WARM_UP_S);
+  const results = await run(DURATION_S);
+  const aggregate = (autocannon as unknown as { aggregateResult: (r: unknown[], o: object) => autocannon.Result }).aggregateResult(results, {
+    url: bases[0],
+    connections: CONNECTIONS,
+  });
+  const failed = results.reduce((sum, result) => sum + result.non2xx + result.errors, 0);
+  if (failed > 0) throw new Error(`${route.method} ${route.path}: ${failed} answers were not 2xx or failed`);
+  // The aggregate's per-second request samples come out empty; its latency histogram is whole.
+  const completed = results.reduce((sum, result) => sum + result.totalCompletedRequests, 0);
+  return { reqPerSec: completed / DURATION_S, p50: aggregate.latency.p50, p99: aggregate.latency.p99 };
+}
+
+async function startBareRoute() {
+  const port = await freePort();
+  const bare = spawn(process.execPath, [path.join(root, 'bench/bare-route.mjs')], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'inherit' });
+  const base = `http://127.0.0.1:${port}`;
+  while (!(await fetch(`${base}/health`).then((r) => r.ok, () => false))) await new Promise((resolve) => setTimeout(resolve, 20));
+  return { base, stop: () => bare.kill('SIGTERM') };
+}
+
+/** Where the servers keep their data: a fresh PostgreSQL database or data folder, with the demo data. */
+function prepareStorage() {
+  const secret = { JWT_SECRET: randomBytes(32).toString('hex') };
+  if (!options.pg) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acompanha-bench-'));
+    return { env: secret, dataDir, seed: async () => (await startServer({ dataDir, env: secret })).stop(), drop: () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const host = process.env.PGHOST ?? '127.0.0.1';
+  const user = process.env.PGUSER ?? 'postgres';
+  const name = `acompanha_bench_${process.pid}`;
+  const env = { ...secret, DATABASE_URL: `postgres://${user}@${host}:5432/${name}` };
+  execFileSync('createdb', ['-h', host, '-U', user, name]);
+  return {
+    env,
+    dataDir: undefined,
+    seed: async () => {
+      execFileSync('npm', ['run', 'seed'], { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
+    },
+    drop: () => execFileSync('dropdb', ['-h', host, '-U', user, '--if-exists', name]),
+  };
+}
+
+function printTable(title: string, rows: Row[], bare: number) {
+  console.log(`\n${title}\n`);
+  console.table(
+    rows.map((row) => {
+      const ratio = row.reqPerSec / bare;
+      const met = row.target && ratio >= row.target.ratio && (row.target.p99 === undefined || row.p99 <= row.target.p99);
+      return {
+        route: row.route,
+        'req/s': Math.round(row.reqPerSec),
+        'p50 ms': row.p50,
+        'p99 ms': row.p99,
+        '× bare': ratio.toFixed(3),
+        target: row.target ? `≥ ${row.target.ratio}×${row.target.p99 ? `, p99 ≤ ${row.target.p99} ms` : ''} ${met ? '✓' : '✗'}` : '',
+      };
+    }),
+  );
+}
 
 buildApi();
-const server = await startServer();
-const base = server.base;
-
+const store = prepareStorage();
+const running: BenchServer[] = [];
+const bareRoute = await startBareRoute();
 try {
-  const { auth, workoutId } = await signInAna(server);
-  const exercicios = `/api/v1/treinos/${workoutId}/exercicios?page=0&size=50`;
-  const [exercise] = (await server.call<{ results: { id: number }[] }>('GET', exercicios, undefined, auth)).results;
+  await store.seed();
+  const bareBefore = await measure([bareRoute.base], { method: 'GET', path: '/health', headers: {} });
 
-  const routes = [
-    { name: 'GET /api/health', method: 'GET' as const, path: '/api/health', headers: {} },
-    { name: 'GET /api/v1/treinos/{id}/exercicios', method: 'GET' as const, path: exercicios, headers: auth },
-    {
-      name: 'PUT /api/v1/exercicios/{id}',
-      method: 'PUT' as const,
-      path: `/api/v1/exercicios/${exercise!.id}`,
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ carga: 42 }),
-    },
-  ];
-
-  const rows = [];
-  for (const route of routes) {
-    const options = { url: base + route.path, method: route.method, headers: route.headers, body: route.body, connections: CONNECTIONS };
-    await autocannon({ ...options, duration: WARM_UP_S });
-    const result = await autocannon({ ...options, duration: DURATION_S });
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${route.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-    rows.push({ route: route.name, reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
+  const tables: { count: number; rows: Row[]; coldStartMs: number[]; peakRssMb: number[] }[] = [];
+  for (const count of profileDir ? [1] : [...new Set([1, instances])]) {
+    // Started one after another, so that each start is measured alone.
+    for (let i = 0; i < count; i += 1) {
+      running.push(
+        await startServer({
+          dataDir: store.dataDir,
+          env: { ...store.env, ...(count > 1 ? { REDIS_URL: 'redis://127.0.0.1:6379/13' } : {}) },
+          nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+        }),
+      );
+    }
+    const bases = running.map((server) => server.base);
+    const { auth, workoutId } = await signInAna(running[0]!);
+    const exercicios = `/api/v1/treinos/${workoutId}/exercicios?page=0&size=50`;
+    const [exercise] = (await running[0]!.call<{ results: { id: number }[] }>('GET', exercicios, undefined, auth)).results;
+    const readTarget = options.pg ? { ratio: 0.06 } : { ratio: 0.12, p99: 20 };
+    const routes: Route[] = [
+      { name: 'GET /api/health', method: 'GET', path: '/api/health', headers: {}, target: { ratio: 0.7 } },
+      { name: 'GET /api/v1/treinos/{id}/exercicios', method: 'GET', path: exercicios, headers: auth, target: readTarget },
+      {
+        name: 'PUT /api/v1/exercicios/{id}',
+        method: 'PUT',
+        path: `/api/v1/exercicios/${exercise!.id}`,
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ carga: 42 }),
+        target: options.pg ? undefined : { ratio: 0.08, p99: 30 },
+      },
+    ];
+    const rows: Row[] = [];
+    for (const route of profileDir ? routes.slice(1) : routes) rows.push({ route: route.name, target: route.target, ...(await measure(bases, route)) });
+    tables.push({ count, rows, coldStartMs: running.map((server) => server.coldStartMs), peakRssMb: running.map((server) => server.peakRssMb()) });
+    await Promise.all(running.splice(0).map((server) => server.stop()));
   }
+  const bareAfter = await measure([bareRoute.base], { method: 'GET', path: '/health', headers: {} });
+  const bare = (bareBefore.reqPerSec + bareAfter.reqPerSec) / 2;
 
-  const health = rows[0]!.reqPerSec;
-  console.log(`\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION_S} s per route after ${WARM_UP_S} s warm-up (embedded SQLite)\n`);
-  console.table(
-    rows.map((row) => ({
-      route: row.route,
-      'req/s': Math.round(row.reqPerSec),
-      'p50 ms': row.p50,
-      'p99 ms': row.p99,
-      'vs health': `${((row.reqPerSec / health) * 100).toFixed(1)} %`,
-    })),
-  );
-  console.log(`Server peak RSS: ${server.peakRssMb()} MB`);
+  console.log(`\nAPI benchmark (${storage}): ${CONNECTIONS} connections, ${DURATION_S} s per route after ${WARM_UP_S} s warm-up`);
+  printTable('Reference', [
+    { route: 'bare Fastify route, before', ...bareBefore },
+    { route: 'bare Fastify route, after', ...bareAfter },
+  ], bare);
+  const list = (values: number[], unit: string) => values.map((value) => `${Math.round(value)} ${unit}`).join(', ');
+  for (const { count, rows, coldStartMs, peakRssMb } of tables) {
+    printTable(`${count} instance${count > 1 ? 's (Redis for rate limits), the load spread by connection' : ''}`, rows, bare);
+    console.log(`Cold start, spawn to the first 200 from /api/health on existing data: ${list(coldStartMs, 'ms')} (target < 1000 ms)`);
+    console.log(`Peak RSS: ${list(peakRssMb, 'MB')} (target < 150 MB)`);
+  }
+  if (profileDir) printSelfTime(profileDir);
 } finally {
-  server.stop();
+  bareRoute.stop();
+  await Promise.all(running.map((server) => server.stop()));
+  store.drop();
+  if (profileDir) fs.rmSync(profileDir, { recursive: true, force: true });
+}
+
+/**
+ * The ten functions with the most self time in the server's CPU profile, each with the module it comes from: the
+ * server is one esbuild bundle, whose `// node_modules/...` and `// src/...` comments say where each module starts.
+ */
+function printSelfTime(dir: string) {
+  const file = fs.readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
+  if (!file) throw new Error('the server wrote no CPU profile');
+  type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number } };
+  const profile = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { nodes: Node[]; samples: number[]; timeDeltas: number[] };
+  const bundle = fs.readFileSync(path.join(root, 'apps/api/dist/server.js'), 'utf8').split('\n');
+  const moduleStarts = bundle.flatMap((line, index) => (/^\/\/ (node_modules|src|\.\.)\//.test(line) ? [{ line: index, module: line.slice(3) }] : []));
+  const moduleAt = (line: number) => moduleStarts.findLast((start) => start.line <= line)?.module ?? '?';
+
+  const selfUs = new Map<number, number>();
+  profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  const byFrame = new Map<string, number>();
+  let total = 0;
+  for (const { id, callFrame } of profile.nodes) {
+    const us = selfUs.get(id);
+    if (!us || callFrame.functionName === '(idle)') continue;
+    total += us;
+    const where = callFrame.url.endsWith('dist/server.js') ? moduleAt(callFrame.lineNumber) : callFrame.url.replace(/^node:/, '') || '(native)';
+    const key = `${callFrame.functionName || '(anonymous)'}  ${where}`;
+    byFrame.set(key, (byFrame.get(key) ?? 0) + us);
+  }
+  console.log(`\nTop ten self time of ${(total / 1e6).toFixed(1)} s of CPU in the server (idle left out):\n`);
+  console.table(
+    [...byFrame].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([frame, us]) => ({ frame, 'self ms': Math.round(us / 1000), share: `${((us / total) * 100).toFixed(1)} %` })),
+  );
 }

@@ -11,11 +11,14 @@ export const root = path.resolve(import.meta.dirname, '..');
 export interface BenchServer {
   base: string;
   process: ChildProcess;
+  /** Milliseconds from spawning the process to its first 200 from /api/health. */
+  coldStartMs: number;
   /** A JSON call to the server; throws on any status but 2xx. */
   call: <T>(method: string, url: string, body?: unknown, headers?: Record<string, string>) => Promise<T>;
   /** The kernel's high-water mark of the server's resident set, in MB (Linux). */
-  peakRssMb: () => string;
-  stop: () => void;
+  peakRssMb: () => number;
+  /** Ends the process (and removes its data folder unless the caller gave one); resolves when it has exited. */
+  stop: () => Promise<void>;
 }
 
 /** Builds the API once per benchmark run. */
@@ -23,20 +26,34 @@ export function buildApi() {
   execFileSync('npm', ['run', 'build', '-w', 'apps/api'], { cwd: root, stdio: 'ignore' });
 }
 
-/** Starts the built server; `webDist` chooses the web app it serves (default: none). */
-export async function startServer({ webDist = '' }: { webDist?: string } = {}): Promise<BenchServer> {
+export interface ServerOptions {
+  /** The web app it serves (default: none). */
+  webDist?: string;
+  /** A data folder to use and keep (default: a fresh one, removed on stop), so that a restart finds its data. */
+  dataDir?: string;
+  /** More environment, e.g. DATABASE_URL, REDIS_URL, JWT_SECRET. */
+  env?: Record<string, string>;
+  /** Options for node before the server's own, e.g. --cpu-prof. */
+  nodeArgs?: string[];
+}
+
+/** Starts the built server as `npm start` runs it, by default on a fresh embedded database with demo data. */
+export async function startServer({ webDist = '', dataDir, env: extraEnv = {}, nodeArgs = [] }: ServerOptions = {}): Promise<BenchServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acompanha-bench-'));
+  const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'acompanha-bench-'));
   const { command, args, env } = serverCommand();
-  const serverEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' };
+  const serverEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...extraEnv };
   if (webDist) serverEnv.WEB_DIST = webDist;
   // As `npm start` runs it, with demo data: Vite's build API sets NODE_ENV=production in the benchmark's own process.
   delete serverEnv.NODE_ENV;
-  const server = spawn(command, args, { cwd: root, env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
-  const stop = () => {
-    server.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  const spawnedAt = performance.now();
+  const server = spawn(command, [...nodeArgs, ...args], { cwd: root, env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+    await exited;
+    if (!dataDir) fs.rmSync(dir, { recursive: true, force: true });
   };
 
   async function call<T>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
@@ -49,23 +66,25 @@ export async function startServer({ webDist = '' }: { webDist?: string } = {}): 
     return (await response.json()) as T;
   }
 
+  let coldStartMs: number;
   try {
-    for (let attempt = 0; ; attempt++) {
+    for (;;) {
       if (server.exitCode !== null) throw new Error('the server exited during start-up');
-      if (attempt === 300) throw new Error('the server did not become healthy in 30 s');
+      if (performance.now() - spawnedAt > 30_000) throw new Error('the server did not become healthy in 30 s');
       if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, 5));
     }
+    coldStartMs = performance.now() - spawnedAt;
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
 
   const peakRssMb = () => {
     const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
-    return (Number(/VmHWM:\s+(\d+)/.exec(status)?.[1]) / 1024).toFixed(1);
+    return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1]) / 1024;
   };
-  return { base, process: server, call, peakRssMb, stop };
+  return { base, process: server, coldStartMs, call, peakRssMb, stop };
 }
 
 /** Ana's session and the ids the benchmarks visit. */
@@ -84,7 +103,7 @@ export async function signInAna(server: BenchServer) {
   return { tokens, auth, workoutId: workout!.id };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as net.AddressInfo;

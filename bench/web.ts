@@ -36,9 +36,8 @@ const bareDist = path.join(bareSource, 'dist');
 const app = await startServer();
 const bare = await startServer({ webDist: bareDist });
 const browser = await puppeteer.launch({ executablePath: CHROME, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] }).catch(
-  (error: unknown) => {
-    app.stop();
-    bare.stop();
+  async (error: unknown) => {
+    await Promise.all([app.stop(), bare.stop()]);
     throw error;
   },
 );
@@ -79,8 +78,7 @@ try {
   console.log('Targets: score 1.00 on /login, ≥ 0.98 signed in; /login LCP ≤ 1.0× and JS ≤ 1.6× the bare page; signed-in LCP ≤ 1.5×; CLS 0.');
 } finally {
   await browser.close();
-  app.stop();
-  bare.stop();
+  await Promise.all([app.stop(), bare.stop()]);
   fs.rmSync(bareSource, { recursive: true, force: true });
 }
 

@@ -1,7 +1,6 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.js';
 import { watchAvailability, type DatabaseAvailability } from './db/availability.js';
@@ -18,7 +17,9 @@ import { workoutRoutes } from './modules/workouts/routes.js';
 import { auth } from './plugins/auth.js';
 import { counters } from './plugins/counters.js';
 import { errorHandler, routeNotFound } from './plugins/errors.js';
+import { jsonSerializerCompiler } from './plugins/json-serializer.js';
 import { rateLimits } from './plugins/rate-limit.js';
+import { securityHeaders } from './plugins/security-headers.js';
 import { webApp } from './plugins/web-app.js';
 
 declare module 'fastify' {
@@ -56,7 +57,7 @@ export async function buildApp({ config, db, jwtSecret, logger }: AppOptions) {
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(jsonSerializerCompiler);
 
   const mailer = createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
   app.decorate('config', config);
@@ -82,19 +83,7 @@ export async function buildApp({ config, db, jwtSecret, logger }: AppOptions) {
   });
 
   await app.register(errorHandler);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'https://i.ytimg.com'],
-        'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'connect-src': ["'self'", 'https://api.emailjs.com'],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeaders);
   await app.register(compress, { threshold: 1024 });
   await app.register(counters, { redisUrl: config.REDIS_URL });
   await app.register(rateLimits);

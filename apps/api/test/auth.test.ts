@@ -1,6 +1,6 @@
 import { EMAIL_MESSAGE } from '@acompanha/contract';
 import { decodeJwt, SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { REFRESH_FAMILY_MAX_AGE_SECONDS, REFRESH_REUSE_INTERVAL_SECONDS } from '../src/modules/auth/service.js';
 import {
   bearer,
@@ -101,6 +101,19 @@ describe('auth', () => {
       const client = await createClient(ctx.db);
       const token = await signToken({ sub: client.email, user_id: client.id }, nowSeconds() + 60);
       expect((await getMe(token)).statusCode).toBe(200);
+    });
+
+    it('a token accepted before is refused as expired once its time is up (remembered, never past its expiry)', async () => {
+      const client = await createClient(ctx.db);
+      const token = await signToken({ sub: client.email, user_id: client.id }, nowSeconds() + 5);
+      expect((await getMe(token)).statusCode).toBe(200);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        vi.setSystemTime(Date.now() + 6000);
+        expect(expectError(await getMe(token), 401).code).toBe('ExpiredJwtException');
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('a token signed with another secret answers 401 Unauthorized, not "expired", even when expired', async () => {
