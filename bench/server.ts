@@ -17,6 +17,8 @@ export interface BenchServer {
   call: <T>(method: string, url: string, body?: unknown, headers?: Record<string, string>) => Promise<T>;
   /** The kernel's high-water mark of the server's resident set, in MB (Linux). */
   peakRssMb: () => number;
+  /** Starts the high-water mark again from the current resident set (Linux's clear_refs). */
+  resetPeakRss: () => void;
   /** Ends the process (and removes its data folder unless the caller gave one); resolves when it has exited. */
   stop: () => Promise<void>;
 }
@@ -84,7 +86,8 @@ export async function startServer({ webDist = '', dataDir, env: extraEnv = {}, n
     const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
     return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1]) / 1024;
   };
-  return { base, process: server, coldStartMs, call, peakRssMb, stop };
+  const resetPeakRss = () => fs.writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
+  return { base, process: server, coldStartMs, call, peakRssMb, resetPeakRss, stop };
 }
 
 /** Ana's session and the ids the benchmarks visit. */
