@@ -67,7 +67,9 @@ export async function buildApp({ config, db, jwtSecret, logger }: AppOptions) {
   app.addHook('onClose', async () => databaseAvailability.stop());
   app.decorate('mailer', mailer);
   app.decorate('jwtSecret', jwtSecret);
-  app.addHook('onClose', () => mailer.idle());
+  // Every process relays the outbox's due e-mails (its own, retries, and those the operator CLI stored).
+  app.addHook('onReady', async () => mailer.start());
+  app.addHook('onClose', () => mailer.close());
   const lifecycle = { draining: false, lastRequestAt: 0 };
   app.decorate('lifecycle', lifecycle);
   app.addHook('preClose', async () => {

@@ -19,11 +19,12 @@ process.exitCode = await runAdmin(process.argv.slice(2), io, async () => {
   const mailer = createMailer(db, {
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
-    log: { error: ({ err, outboxId }, message) => io.err(`Warning: e-mail #${outboxId}: ${message}: ${String(err)}`) },
+    log: { warn: ({ err, outboxId }, message) => io.err(`Warning: e-mail${outboxId ? ` #${outboxId}` : ''}: ${message}: ${String(err)}`) },
   });
-  // The relay to SMTP runs after the command's own work; the process waits for it before leaving.
+  // The relay to SMTP runs after the command's own work; the process waits for its first attempt
+  // before leaving (a running server's delivery retries it if it failed).
   close = async () => {
-    await mailer.idle();
+    await mailer.close();
     await db.destroy();
   };
   return { db, auth: createAuthService({ db, config, secret: loadJwtSecret(config.JWT_SECRET, config.DATA_DIR), mailer }) };

@@ -2,8 +2,12 @@ import './invocation-dir.js';
 import { loadConfig } from '../config.js';
 import { openConfiguredDatabase } from '../db/open.js';
 import { forgetDeadLinks } from '../modules/auth/repository.js';
+import { deliveryState } from '../modules/email/outbox.js';
 
-/** Prints the stored e-mails, newest first, each with its password link while that can still be used. */
+/**
+ * Prints the stored e-mails, newest first, each with where its delivery stands and its password link
+ * while that can still be used.
+ */
 // `npm run outbox | head` closes the pipe early: that ends the listing, it is not a failure.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code !== 'EPIPE') throw error;
@@ -16,9 +20,9 @@ try {
   await forgetDeadLinks(db, new Date());
   const emails = await db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
   if (emails.length === 0) console.log('The outbox is empty.');
+  const now = new Date();
   for (const email of emails) {
-    const status = email.sent_at ? `sent ${email.sent_at}` : email.last_error ? `failed: ${email.last_error}` : 'stored (no SMTP relay)';
-    console.log(`#${email.id}  ${email.created_at}  ${status}`);
+    console.log(`#${email.id}  ${email.created_at}  ${deliveryState(email, now)}`);
     console.log(`To:      ${email.recipient}`);
     console.log(`Subject: ${email.subject}`);
     if (email.link) console.log(`Link:    ${email.link}`);

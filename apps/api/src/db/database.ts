@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import {
   Kysely,
   Migrator,
+  PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
   type Migration,
@@ -15,6 +16,7 @@ import type { Database } from './schema.js';
 import * as initial from './migrations/001-initial.js';
 import * as refreshFamilyLifetime from './migrations/002-refresh-family-lifetime.js';
 import * as outboxLinks from './migrations/003-outbox-links.js';
+import * as outboxDelivery from './migrations/004-outbox-delivery.js';
 
 export type Db = Kysely<Database>;
 
@@ -46,6 +48,9 @@ export function openDatabase(target: DatabaseTarget): Db {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
+/** For the few statements the two databases write differently (row locks). */
+export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
 const STATEMENT_CACHE_SIZE = 256;
 
 /**
@@ -74,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-refresh-family-lifetime': refreshFamilyLifetime,
   '003-outbox-links': outboxLinks,
+  '004-outbox-delivery': outboxDelivery,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -138,6 +138,11 @@ export interface OutboxTable {
   link: string | null;
   /** The link's token hash (link_tokens.token_hash), to tell when it is used or expired. */
   link_token_hash: string | null;
+  /** Relays tried so far (email/outbox.ts). */
+  attempts: Generated<number>;
+  /** When the next relay is due; null once sent or given up, and while no SMTP relay is configured. */
+  next_attempt_at: string | null;
+  reply_to: string | null;
 }
 
 export interface Database {

@@ -1,6 +1,5 @@
 import type { LinkOrigin, Role } from '@acompanha/contract';
-import { PostgresAdapter } from 'kysely';
-import type { Db } from '../../db/database.js';
+import { isPostgres, type Db } from '../../db/database.js';
 
 export const parseRoles = (roles: string) => roles.split(',').filter(Boolean) as Role[];
 
@@ -112,7 +111,7 @@ export function findLatestLinkToken(db: Db, userId: number) {
  * after the other. SQLite needs no lock: Kysely runs one transaction at a time on its connection.
  */
 export async function lockUser(db: Db, userId: number) {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  if (!isPostgres(db)) return;
   await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 

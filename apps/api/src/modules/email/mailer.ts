@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/database.js';
+import { claimDueEmails, markFailed, markSent, retryAt, type OutboxRow } from './outbox.js';
 
 export interface OutgoingEmail {
   to: string;
@@ -17,54 +18,130 @@ export interface OutgoingEmail {
 export const LINK_MARKER = '[password link]';
 
 export interface Mailer {
-  /** Stores the e-mail in the outbox, then relays it over SMTP when one is configured. */
+  /** Stores the e-mail in the outbox; with an SMTP relay, delivery starts at once, without the caller waiting. */
   send(email: OutgoingEmail): Promise<void>;
-  /** Resolves when every relay started so far has finished (for shutdown and tests). */
+  /** Relays every due e-mail, then resolves (a pass already under way is joined, and followed by another). */
+  deliverDue(): Promise<void>;
+  /** Resolves when the delivery under way, if any, has finished (for the CLI and tests). */
   idle(): Promise<void>;
+  /** Looks for due e-mails (retries, e-mails other processes stored) every `pollMs`, until close(). */
+  start(): void;
+  close(): Promise<void>;
 }
 
-/** Where a failed relay is reported: the server's logger, or the operator CLI's stderr. */
+/** Where relays that fail are reported: the server's logger, or the operator CLI's stderr. */
 export interface MailerLog {
-  error(details: { err: unknown; outboxId: number }, message: string): void;
+  warn(details: { err: unknown; outboxId?: number }, message: string): void;
 }
 
-export function createMailer(db: Db, options: { smtpUrl?: string; from: string; log: MailerLog }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
-  const pending = new Set<Promise<void>>();
+export interface MailerOptions {
+  smtpUrl?: string;
+  from: string;
+  log: MailerLog;
+  /** The clock the retry schedule reads; tests move it. */
+  now?: () => Date;
+  pollMs?: number;
+}
 
-  async function relay(id: number, email: OutgoingEmail) {
-    if (!transport) return;
-    try {
-      await transport.sendMail({ from: options.from, to: email.to, subject: email.subject, text: email.text, replyTo: email.replyTo });
-      // Delivered: the link now lives in the recipient's mailbox, and no longer here.
-      await db.updateTable('outbox').set({ sent_at: new Date().toISOString(), link: null }).where('id', '=', id).execute();
-    } catch (error) {
-      options.log.error({ err: error, outboxId: id }, 'SMTP relay failed; the e-mail stays in the outbox');
-      await db.updateTable('outbox').set({ last_error: String(error) }).where('id', '=', id).execute();
+/**
+ * The outbox is the record of every e-mail; with SMTP_URL, each is relayed until the relay accepts
+ * it or a day has passed (outbox.ts has the schedule). Each process runs this delivery; claims keep
+ * any e-mail to one process at a time.
+ */
+export function createMailer(db: Db, { smtpUrl, from, log, now = () => new Date(), pollMs = 30_000 }: MailerOptions): Mailer {
+  // Timeouts well inside the claim's lease, so a relay that hangs ends before another worker may take the e-mail.
+  const transport = smtpUrl
+    ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+    : null;
+  let delivering: Promise<void> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function relay(row: OutboxRow) {
+    // A password link used or expired before its e-mail could go: sending the body without it helps no one.
+    if (row.link_token_hash && !row.link) {
+      await markFailed(db, row.id, 'the password link was used or expired before it could be relayed', null);
+      return;
     }
+    try {
+      await transport!.sendMail({
+        from,
+        to: row.recipient,
+        subject: row.subject,
+        text: row.link ? row.body.replaceAll(LINK_MARKER, row.link) : row.body,
+        replyTo: row.reply_to ?? undefined,
+      });
+    } catch (error) {
+      const next = retryAt(row, now());
+      log.warn({ err: error, outboxId: row.id }, next ? `SMTP relay failed; next attempt ${next}` : 'SMTP relay failed for a day; given up');
+      await markFailed(db, row.id, error instanceof Error ? error.message : String(error), next);
+      return;
+    }
+    await markSent(db, row.id, now());
+  }
+
+  async function deliverAll() {
+    for (let claimed = await claimDueEmails(db, now()); claimed.length > 0; claimed = await claimDueEmails(db, now())) {
+      for (const row of claimed) await relay(row);
+    }
+  }
+
+  function deliverDue(): Promise<void> {
+    if (!transport) return Promise.resolve();
+    if (delivering) {
+      again = true;
+      return delivering;
+    }
+    delivering = (async () => {
+      do {
+        again = false;
+        try {
+          await deliverAll();
+        } catch (error) {
+          // The database is unreachable: the claimed e-mails come due again after their lease.
+          log.warn({ err: error }, 'E-mail delivery paused: the outbox could not be read or updated');
+        }
+      } while (again);
+    })().finally(() => {
+      delivering = null;
+    });
+    return delivering;
   }
 
   return {
     async send(email) {
       const text = email.replyTo ? `${email.text}\n\nResponder para: ${email.replyTo}` : email.text;
-      const { id } = await db
+      const createdAt = now().toISOString();
+      await db
         .insertInto('outbox')
         .values({
           recipient: email.to,
           subject: email.subject,
           body: email.link ? text.replaceAll(email.link.url, LINK_MARKER) : text,
-          created_at: new Date().toISOString(),
+          created_at: createdAt,
           link: email.link?.url ?? null,
           link_token_hash: email.link?.tokenHash ?? null,
+          reply_to: email.replyTo ?? null,
+          next_attempt_at: transport ? createdAt : null,
         })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+        .execute();
       // The caller's answer does not wait for the SMTP server: a slow relay never slows sign-in.
-      const job = relay(id, email).finally(() => pending.delete(job));
-      pending.add(job);
+      void deliverDue();
     },
+    deliverDue,
     async idle() {
-      await Promise.all([...pending]);
+      await delivering;
+    },
+    start() {
+      if (!transport || timer) return;
+      void deliverDue();
+      timer = setInterval(() => void deliverDue(), pollMs).unref();
+    },
+    async close() {
+      clearInterval(timer);
+      timer = undefined;
+      await delivering;
+      transport?.close();
     },
   };
 }
