@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { LinkOrigin, PlanDiet, PlanEvaluation } from '@acompanha/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -29,6 +29,8 @@ export interface TestContext {
   app: App;
   db: Db;
   config: Config;
+  /** The kinds of the queries the app (not the test's own `db`) ran, in order, the availability probe's aside. */
+  statements: string[];
   close: () => Promise<void>;
 }
 
@@ -60,12 +62,27 @@ export async function buildTestApp(env: Record<string, string> = {}, logger?: Ap
     db = openDatabase({ kind: 'sqlite', file: ':memory:' });
   }
   await migrateToLatest(db);
-  const app = await buildApp({ config, db, jwtSecret: randomBytes(32), logger });
+  const statements: string[] = [];
+  // A subquery is transformed too, under its own id: only what reaches the database has a result.
+  const kinds = new WeakMap<object, string>();
+  const recording: KyselyPlugin = {
+    transformQuery: ({ node, queryId }) => {
+      kinds.set(queryId, node.kind);
+      return node;
+    },
+    transformResult: async ({ result, queryId }) => {
+      const kind = kinds.get(queryId);
+      if (kind !== 'RawNode') statements.push(kind!);
+      return result;
+    },
+  };
+  const app = await buildApp({ config, db: db.withPlugin(recording), jwtSecret: randomBytes(32), logger });
   await app.ready();
   return {
     app,
     db,
     config,
+    statements,
     async close() {
       await app.close();
       if (url) await sql`drop schema ${sql.id(schema)} cascade`.execute(db);

@@ -2,7 +2,8 @@ import type { Diet, Meal, PageQuery } from '@acompanha/contract';
 import type { Db } from '../../db/database.js';
 import type { DietsTable } from '../../db/schema.js';
 import type { Selectable } from 'kysely';
-import { paginate } from '../paging.js';
+import { ownDietIds, ownEvaluationIds } from '../ownership.js';
+import { countOf, listTotal, paginate } from '../paging.js';
 
 const toDiet = (row: Pick<Selectable<DietsTable>, 'id' | 'titulo' | 'is_dia_de_treino'>): Diet => ({
   id: row.id,
@@ -15,17 +16,20 @@ const dietsOf = (db: Db, evaluationId: number) =>
   db.selectFrom('diets').select(['id', 'titulo', 'is_dia_de_treino']).where('evaluation_id', '=', evaluationId).orderBy('posicao').orderBy('id');
 
 /** The diets of one of the client's evaluations; undefined when the evaluation is not theirs. */
-export async function pageOwnDiets(db: Db, evaluationId: number, clientId: number, page: PageQuery) {
-  const owner = await db
-    .selectFrom('evaluations')
-    .leftJoin('diets', 'diets.evaluation_id', 'evaluations.id')
-    .select((eb) => eb.fn.count<number>('diets.id').as('total'))
-    .where('evaluations.id', '=', evaluationId)
-    .where('evaluations.client_id', '=', clientId)
-    .groupBy('evaluations.id')
-    .executeTakeFirst();
-  if (!owner) return undefined;
-  return paginate(dietsOf(db, evaluationId), Number(owner.total), page, toDiet);
+export function pageOwnDiets(db: Db, evaluationId: number, clientId: number, page: PageQuery) {
+  const own = ownEvaluationIds(db, clientId);
+  return paginate(dietsOf(db, evaluationId).select(listTotal).where('evaluation_id', 'in', own), page, toDiet, async () =>
+    countOf(
+      await db
+        .selectFrom('evaluations')
+        .leftJoin('diets', 'diets.evaluation_id', 'evaluations.id')
+        .select((eb) => eb.fn.count<number>('diets.id').as('total'))
+        .where('evaluations.id', '=', evaluationId)
+        .where('evaluations.id', 'in', own)
+        .groupBy('evaluations.id')
+        .executeTakeFirst(),
+    ),
+  );
 }
 
 /** Every diet of an evaluation in display order, whoever owns it (operator tools). */
@@ -37,17 +41,30 @@ export async function listDiets(db: Db, evaluationId: number): Promise<Diet[]> {
 export async function findOwnDiet(db: Db, dietId: number, clientId: number): Promise<Diet | undefined> {
   const row = await db
     .selectFrom('diets')
-    .innerJoin('evaluations', 'evaluations.id', 'diets.evaluation_id')
-    .select(['diets.id', 'diets.titulo', 'diets.is_dia_de_treino'])
-    .where('diets.id', '=', dietId)
-    .where('evaluations.client_id', '=', clientId)
+    .select(['id', 'titulo', 'is_dia_de_treino'])
+    .where('id', '=', dietId)
+    .where('id', 'in', ownDietIds(db, clientId))
     .executeTakeFirst();
   return row && toDiet(row);
 }
 
+/** The meals of a diet in display order. */
+const mealsOf = (db: Db, dietId: number) => db.selectFrom('meals').selectAll().where('diet_id', '=', dietId).orderBy('posicao').orderBy('id');
+
+/** Every meal of a diet, whoever owns it (operator tools, plan files). */
+export const listMeals = (db: Db, dietId: number) => withOptions(db, mealsOf(db, dietId));
+
+/** The meals of one of the client's diets; undefined when the diet is not theirs. */
+export async function listOwnMeals(db: Db, dietId: number, clientId: number): Promise<Meal[] | undefined> {
+  const meals = await withOptions(db, mealsOf(db, dietId).where('diet_id', 'in', ownDietIds(db, clientId)));
+  // No meals: an empty diet of theirs, or not their diet.
+  if (meals.length === 0 && !(await findOwnDiet(db, dietId, clientId))) return undefined;
+  return meals;
+}
+
 /** Meals in order, each with its options and their food groups (three queries, no N+1). */
-export async function listMeals(db: Db, dietId: number): Promise<Meal[]> {
-  const meals = await db.selectFrom('meals').selectAll().where('diet_id', '=', dietId).orderBy('posicao').orderBy('id').execute();
+async function withOptions(db: Db, query: ReturnType<typeof mealsOf>): Promise<Meal[]> {
+  const meals = await query.execute();
   if (meals.length === 0) return [];
   const options = await db
     .selectFrom('meal_options')

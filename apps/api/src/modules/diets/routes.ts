@@ -1,7 +1,7 @@
 import { dietPageSchema, dietSchema, idParamsSchema, mealListSchema, pageQuerySchema } from '@acompanha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../plugins/errors.js';
-import { findOwnDiet, listMeals, pageOwnDiets } from './repository.js';
+import { findOwnDiet, listOwnMeals, pageOwnDiets } from './repository.js';
 
 export const dietRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
@@ -30,9 +30,9 @@ export const dietRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/dietas/:id/refeicoes',
     { schema: { params: idParamsSchema, response: { 200: mealListSchema } } },
     async (request) => {
-      const diet = await findOwnDiet(app.db, request.params.id, request.user.user_id);
-      if (!diet) throw notFound('Dieta não encontrada.');
-      return listMeals(app.db, diet.id);
+      const meals = await listOwnMeals(app.db, request.params.id, request.user.user_id);
+      if (!meals) throw notFound('Dieta não encontrada.');
+      return meals;
     },
   );
 };

@@ -2,7 +2,8 @@ import { normalizeWeekday, type Exercise, type PageQuery, type Weekday, type Wor
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { WorkoutsTable } from '../../db/schema.js';
-import { paginate } from '../paging.js';
+import { ownEvaluationIds, ownWorkoutIds } from '../ownership.js';
+import { countOf, listTotal, paginate } from '../paging.js';
 
 type WorkoutRow = Pick<Selectable<WorkoutsTable>, 'id' | 'titulo' | 'dias' | 'observacao'>;
 
@@ -21,26 +22,28 @@ const workoutsOf = (db: Db, evaluationId: number) =>
   db.selectFrom('workouts').select(['id', 'titulo', 'dias', 'observacao']).where('evaluation_id', '=', evaluationId).orderBy('posicao').orderBy('id');
 
 /** The workouts of one of the client's evaluations; undefined when the evaluation is not theirs. */
-export async function pageOwnWorkouts(db: Db, evaluationId: number, clientId: number, page: PageQuery) {
-  const owner = await db
-    .selectFrom('evaluations')
-    .leftJoin('workouts', 'workouts.evaluation_id', 'evaluations.id')
-    .select((eb) => eb.fn.count<number>('workouts.id').as('total'))
-    .where('evaluations.id', '=', evaluationId)
-    .where('evaluations.client_id', '=', clientId)
-    .groupBy('evaluations.id')
-    .executeTakeFirst();
-  if (!owner) return undefined;
-  return paginate(workoutsOf(db, evaluationId), Number(owner.total), page, toWorkout);
+export function pageOwnWorkouts(db: Db, evaluationId: number, clientId: number, page: PageQuery) {
+  const own = ownEvaluationIds(db, clientId);
+  return paginate(workoutsOf(db, evaluationId).select(listTotal).where('evaluation_id', 'in', own), page, toWorkout, async () =>
+    countOf(
+      await db
+        .selectFrom('evaluations')
+        .leftJoin('workouts', 'workouts.evaluation_id', 'evaluations.id')
+        .select((eb) => eb.fn.count<number>('workouts.id').as('total'))
+        .where('evaluations.id', '=', evaluationId)
+        .where('evaluations.id', 'in', own)
+        .groupBy('evaluations.id')
+        .executeTakeFirst(),
+    ),
+  );
 }
 
 export async function findOwnWorkout(db: Db, workoutId: number, clientId: number): Promise<Workout | undefined> {
   const row = await db
     .selectFrom('workouts')
-    .innerJoin('evaluations', 'evaluations.id', 'workouts.evaluation_id')
-    .select(['workouts.id', 'workouts.titulo', 'workouts.dias', 'workouts.observacao'])
-    .where('workouts.id', '=', workoutId)
-    .where('evaluations.client_id', '=', clientId)
+    .select(['id', 'titulo', 'dias', 'observacao'])
+    .where('id', '=', workoutId)
+    .where('id', 'in', ownWorkoutIds(db, clientId))
     .executeTakeFirst();
   return row && toWorkout(row);
 }
@@ -68,9 +71,14 @@ const exercisesOf = (db: Db, workoutId: number) =>
 
 type ExerciseRow = Awaited<ReturnType<ReturnType<typeof exercisesQuery>['executeTakeFirstOrThrow']>>;
 
-const toExercise = ({ titulo, grupo_muscular, video, ...exercise }: ExerciseRow): Exercise => ({
-  ...exercise,
-  atividade: { titulo, grupo_muscular, video },
+const toExercise = (row: ExerciseRow): Exercise => ({
+  id: row.id,
+  series: row.series,
+  repeticoes: row.repeticoes,
+  carga: row.carga,
+  tempo_descanso: row.tempo_descanso,
+  observacao: row.observacao,
+  atividade: { titulo: row.titulo, grupo_muscular: row.grupo_muscular, video: row.video },
 });
 
 /** Every workout of an evaluation in display order, whoever owns it (operator tools). */
@@ -86,32 +94,29 @@ export async function listExercises(db: Db, workoutId: number): Promise<Exercise
 }
 
 /** The exercises of one of the client's workouts; undefined when the workout is not theirs. */
-export async function pageOwnExercises(db: Db, workoutId: number, clientId: number, page: PageQuery) {
-  const owner = await db
-    .selectFrom('workouts')
-    .innerJoin('evaluations', 'evaluations.id', 'workouts.evaluation_id')
-    .leftJoin('exercises', 'exercises.workout_id', 'workouts.id')
-    .select((eb) => eb.fn.count<number>('exercises.id').as('total'))
-    .where('workouts.id', '=', workoutId)
-    .where('evaluations.client_id', '=', clientId)
-    .groupBy('workouts.id')
-    .executeTakeFirst();
-  if (!owner) return undefined;
-  return paginate(exercisesOf(db, workoutId), Number(owner.total), page, toExercise);
+export function pageOwnExercises(db: Db, workoutId: number, clientId: number, page: PageQuery) {
+  const own = ownWorkoutIds(db, clientId);
+  return paginate(exercisesOf(db, workoutId).select(listTotal).where('exercises.workout_id', 'in', own), page, toExercise, async () =>
+    countOf(
+      await db
+        .selectFrom('workouts')
+        .leftJoin('exercises', 'exercises.workout_id', 'workouts.id')
+        .select((eb) => eb.fn.count<number>('exercises.id').as('total'))
+        .where('workouts.id', '=', workoutId)
+        .where('workouts.id', 'in', own)
+        .groupBy('workouts.id')
+        .executeTakeFirst(),
+    ),
+  );
 }
 
 /** Sets the load of one of the client's exercises; undefined when the exercise is not theirs. */
 export async function updateOwnExerciseLoad(db: Db, exerciseId: number, clientId: number, carga: number | null) {
-  const owned = db
-    .selectFrom('workouts')
-    .innerJoin('evaluations', 'evaluations.id', 'workouts.evaluation_id')
-    .select('workouts.id')
-    .where('evaluations.client_id', '=', clientId);
   const result = await db
     .updateTable('exercises')
     .set({ carga })
     .where('id', '=', exerciseId)
-    .where('workout_id', 'in', owned)
+    .where('workout_id', 'in', ownWorkoutIds(db, clientId))
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return undefined;
   const row = await exercisesQuery(db).where('exercises.id', '=', exerciseId).executeTakeFirstOrThrow();
