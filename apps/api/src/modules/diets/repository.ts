@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { DietsTable } from '../../db/schema.js';
 import type { Selectable } from 'kysely';
 import { ownDietIds, ownEvaluationIds } from '../ownership.js';
-import { countOf, listTotal, paginate } from '../paging.js';
+import { countOf, paginate } from '../paging.js';
 
 const toDiet = (row: Pick<Selectable<DietsTable>, 'id' | 'titulo' | 'is_dia_de_treino'>): Diet => ({
   id: row.id,
@@ -18,7 +18,12 @@ const dietsOf = (db: Db, evaluationId: number) =>
 /** The diets of one of the client's evaluations; undefined when the evaluation is not theirs. */
 export function pageOwnDiets(db: Db, evaluationId: number, clientId: number, page: PageQuery) {
   const own = ownEvaluationIds(db, clientId);
-  return paginate(dietsOf(db, evaluationId).select(listTotal).where('evaluation_id', 'in', own), page, toDiet, async () =>
+  const rows = dietsOf(db, evaluationId)
+    .select((eb) =>
+      eb.selectFrom('diets as listed').select(eb.fn.countAll<number>().as('n')).where('listed.evaluation_id', '=', evaluationId).as('total'),
+    )
+    .where('evaluation_id', 'in', own);
+  return paginate(rows, page, toDiet, async () =>
     countOf(
       await db
         .selectFrom('evaluations')

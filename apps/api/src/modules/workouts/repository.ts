@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { WorkoutsTable } from '../../db/schema.js';
 import { ownEvaluationIds, ownWorkoutIds } from '../ownership.js';
-import { countOf, listTotal, paginate } from '../paging.js';
+import { countOf, paginate } from '../paging.js';
 
 type WorkoutRow = Pick<Selectable<WorkoutsTable>, 'id' | 'titulo' | 'dias' | 'observacao'>;
 
@@ -24,7 +24,12 @@ const workoutsOf = (db: Db, evaluationId: number) =>
 /** The workouts of one of the client's evaluations; undefined when the evaluation is not theirs. */
 export function pageOwnWorkouts(db: Db, evaluationId: number, clientId: number, page: PageQuery) {
   const own = ownEvaluationIds(db, clientId);
-  return paginate(workoutsOf(db, evaluationId).select(listTotal).where('evaluation_id', 'in', own), page, toWorkout, async () =>
+  const rows = workoutsOf(db, evaluationId)
+    .select((eb) =>
+      eb.selectFrom('workouts as listed').select(eb.fn.countAll<number>().as('n')).where('listed.evaluation_id', '=', evaluationId).as('total'),
+    )
+    .where('evaluation_id', 'in', own);
+  return paginate(rows, page, toWorkout, async () =>
     countOf(
       await db
         .selectFrom('evaluations')
@@ -96,7 +101,12 @@ export async function listExercises(db: Db, workoutId: number): Promise<Exercise
 /** The exercises of one of the client's workouts; undefined when the workout is not theirs. */
 export function pageOwnExercises(db: Db, workoutId: number, clientId: number, page: PageQuery) {
   const own = ownWorkoutIds(db, clientId);
-  return paginate(exercisesOf(db, workoutId).select(listTotal).where('exercises.workout_id', 'in', own), page, toExercise, async () =>
+  const rows = exercisesOf(db, workoutId)
+    .select((eb) =>
+      eb.selectFrom('exercises as listed').select(eb.fn.countAll<number>().as('n')).where('listed.workout_id', '=', workoutId).as('total'),
+    )
+    .where('exercises.workout_id', 'in', own);
+  return paginate(rows, page, toExercise, async () =>
     countOf(
       await db
         .selectFrom('workouts')
