@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { LinkOrigin, PlanDiet, PlanEvaluation } from '@acompanha/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { sql, type KyselyPlugin } from 'kysely';
+import { sql, type LogEvent } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -29,7 +29,7 @@ export interface TestContext {
   app: App;
   db: Db;
   config: Config;
-  /** The kinds of the queries the app (not the test's own `db`) ran, in order, the availability probe's aside. */
+  /** The kinds of the queries run on `db` (SelectQueryNode...), in order; a test empties it before what it counts. */
   statements: string[];
   close: () => Promise<void>;
 }
@@ -52,31 +52,22 @@ export async function buildTestApp(env: Record<string, string> = {}, logger?: Ap
   };
   const url = process.env.TEST_DATABASE_URL;
   const schema = `test_${randomBytes(6).toString('hex')}`;
+  const statements: string[] = [];
+  // What each call costs: every query run, the availability probe's raw `select 1` aside.
+  const log = (event: LogEvent) => {
+    if (event.level === 'query' && event.query.query.kind !== 'RawNode') statements.push(event.query.query.kind);
+  };
   let db: Db;
   if (url) {
     const admin = openDatabase({ kind: 'postgres', url });
     await sql`create schema ${sql.id(schema)}`.execute(admin);
     await admin.destroy();
-    db = openDatabase({ kind: 'postgres', url, schema });
+    db = openDatabase({ kind: 'postgres', url, schema }, { log });
   } else {
-    db = openDatabase({ kind: 'sqlite', file: ':memory:' });
+    db = openDatabase({ kind: 'sqlite', file: ':memory:' }, { log });
   }
   await migrateToLatest(db);
-  const statements: string[] = [];
-  // A subquery is transformed too, under its own id: only what reaches the database has a result.
-  const kinds = new WeakMap<object, string>();
-  const recording: KyselyPlugin = {
-    transformQuery: ({ node, queryId }) => {
-      kinds.set(queryId, node.kind);
-      return node;
-    },
-    transformResult: async ({ result, queryId }) => {
-      const kind = kinds.get(queryId);
-      if (kind !== 'RawNode') statements.push(kind!);
-      return result;
-    },
-  };
-  const app = await buildApp({ config, db: db.withPlugin(recording), jwtSecret: randomBytes(32), logger });
+  const app = await buildApp({ config, db, jwtSecret: randomBytes(32), logger });
   await app.ready();
   return {
     app,

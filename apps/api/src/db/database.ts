@@ -7,6 +7,7 @@ import {
   PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
+  type Logger,
   type Migration,
   type MigrationProvider,
   type SqliteDatabase,
@@ -24,8 +25,8 @@ export type DatabaseTarget =
   | { kind: 'sqlite'; file: string }
   | { kind: 'postgres'; url: string; schema?: string };
 
-/** Opens the embedded SQLite file (`:memory:` for tests) or a PostgreSQL pool. */
-export function openDatabase(target: DatabaseTarget): Db {
+/** Opens the embedded SQLite file (`:memory:` for tests) or a PostgreSQL pool; `log` hears every query run. */
+export function openDatabase(target: DatabaseTarget, { log }: { log?: Logger } = {}): Db {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: target.url,
@@ -37,7 +38,7 @@ export function openDatabase(target: DatabaseTarget): Db {
     // An idle connection the server closed (a restart, a failover): the pool drops it and connects
     // anew on the next query, which reports the outage if there is one. Unheard, it would end the process.
     pool.on('error', () => {});
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
   }
   if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
   const sqlite = new SQLite(target.file);
@@ -45,7 +46,7 @@ export function openDatabase(target: DatabaseTarget): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log });
 }
 
 /** For the few statements the two databases write differently (row locks). */

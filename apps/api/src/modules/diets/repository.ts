@@ -1,9 +1,10 @@
 import type { Diet, Meal, PageQuery } from '@acompanha/contract';
 import type { Db } from '../../db/database.js';
+import { preparedQuery, type Param } from '../../db/prepared.js';
 import type { DietsTable } from '../../db/schema.js';
 import type { Selectable } from 'kysely';
 import { ownDietIds, ownEvaluationIds } from '../ownership.js';
-import { countOf, paginate } from '../paging.js';
+import { countOf, paginate, type PageLimits } from '../paging.js';
 
 const toDiet = (row: Pick<Selectable<DietsTable>, 'id' | 'titulo' | 'is_dia_de_treino'>): Diet => ({
   id: row.id,
@@ -15,25 +16,33 @@ const toDiet = (row: Pick<Selectable<DietsTable>, 'id' | 'titulo' | 'is_dia_de_t
 const dietsOf = (db: Db, evaluationId: number) =>
   db.selectFrom('diets').select(['id', 'titulo', 'is_dia_de_treino']).where('evaluation_id', '=', evaluationId).orderBy('posicao').orderBy('id');
 
+const ownDietsPage = preparedQuery((db, param: Param<{ evaluationId: number; clientId: number } & PageLimits>) =>
+  dietsOf(db, param('evaluationId'))
+    .select((eb) =>
+      eb.selectFrom('diets as listed').select(eb.fn.countAll<number>().as('n')).where('listed.evaluation_id', '=', param('evaluationId')).as('total'),
+    )
+    .where('evaluation_id', 'in', ownEvaluationIds(db, param('clientId')))
+    .limit(param('limit'))
+    .offset(param('offset')),
+);
+
 /** The diets of one of the client's evaluations; undefined when the evaluation is not theirs. */
 export function pageOwnDiets(db: Db, evaluationId: number, clientId: number, page: PageQuery) {
-  const own = ownEvaluationIds(db, clientId);
-  const rows = dietsOf(db, evaluationId)
-    .select((eb) =>
-      eb.selectFrom('diets as listed').select(eb.fn.countAll<number>().as('n')).where('listed.evaluation_id', '=', evaluationId).as('total'),
-    )
-    .where('evaluation_id', 'in', own);
-  return paginate(rows, page, toDiet, async () =>
-    countOf(
-      await db
-        .selectFrom('evaluations')
-        .leftJoin('diets', 'diets.evaluation_id', 'evaluations.id')
-        .select((eb) => eb.fn.count<number>('diets.id').as('total'))
-        .where('evaluations.id', '=', evaluationId)
-        .where('evaluations.id', 'in', own)
-        .groupBy('evaluations.id')
-        .executeTakeFirst(),
-    ),
+  return paginate(
+    async (limits: PageLimits) => (await ownDietsPage(db, { evaluationId, clientId, ...limits })).rows,
+    page,
+    toDiet,
+    async () =>
+      countOf(
+        await db
+          .selectFrom('evaluations')
+          .leftJoin('diets', 'diets.evaluation_id', 'evaluations.id')
+          .select((eb) => eb.fn.count<number>('diets.id').as('total'))
+          .where('evaluations.id', '=', evaluationId)
+          .where('evaluations.id', 'in', ownEvaluationIds(db, clientId))
+          .groupBy('evaluations.id')
+          .executeTakeFirst(),
+      ),
   );
 }
 
@@ -43,13 +52,16 @@ export async function listDiets(db: Db, evaluationId: number): Promise<Diet[]> {
   return rows.map(toDiet);
 }
 
-export async function findOwnDiet(db: Db, dietId: number, clientId: number): Promise<Diet | undefined> {
-  const row = await db
+const ownDiet = preparedQuery((db, param: Param<{ dietId: number; clientId: number }>) =>
+  db
     .selectFrom('diets')
     .select(['id', 'titulo', 'is_dia_de_treino'])
-    .where('id', '=', dietId)
-    .where('id', 'in', ownDietIds(db, clientId))
-    .executeTakeFirst();
+    .where('id', '=', param('dietId'))
+    .where('id', 'in', ownDietIds(db, param('clientId'))),
+);
+
+export async function findOwnDiet(db: Db, dietId: number, clientId: number): Promise<Diet | undefined> {
+  const [row] = (await ownDiet(db, { dietId, clientId })).rows;
   return row && toDiet(row);
 }
 

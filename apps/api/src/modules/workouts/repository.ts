@@ -1,9 +1,10 @@
 import { normalizeWeekday, type Exercise, type PageQuery, type Weekday, type Workout } from '@acompanha/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { preparedQuery, type Param } from '../../db/prepared.js';
 import type { WorkoutsTable } from '../../db/schema.js';
 import { ownEvaluationIds, ownWorkoutIds } from '../ownership.js';
-import { countOf, paginate } from '../paging.js';
+import { countOf, paginate, type PageLimits } from '../paging.js';
 
 type WorkoutRow = Pick<Selectable<WorkoutsTable>, 'id' | 'titulo' | 'dias' | 'observacao'>;
 
@@ -21,35 +22,46 @@ const toWorkout = (row: WorkoutRow): Workout => ({
 const workoutsOf = (db: Db, evaluationId: number) =>
   db.selectFrom('workouts').select(['id', 'titulo', 'dias', 'observacao']).where('evaluation_id', '=', evaluationId).orderBy('posicao').orderBy('id');
 
+const ownWorkoutsPage = preparedQuery((db, param: Param<{ evaluationId: number; clientId: number } & PageLimits>) =>
+  workoutsOf(db, param('evaluationId'))
+    .select((eb) =>
+      eb.selectFrom('workouts as listed').select(eb.fn.countAll<number>().as('n')).where('listed.evaluation_id', '=', param('evaluationId')).as('total'),
+    )
+    .where('evaluation_id', 'in', ownEvaluationIds(db, param('clientId')))
+    .limit(param('limit'))
+    .offset(param('offset')),
+);
+
 /** The workouts of one of the client's evaluations; undefined when the evaluation is not theirs. */
 export function pageOwnWorkouts(db: Db, evaluationId: number, clientId: number, page: PageQuery) {
-  const own = ownEvaluationIds(db, clientId);
-  const rows = workoutsOf(db, evaluationId)
-    .select((eb) =>
-      eb.selectFrom('workouts as listed').select(eb.fn.countAll<number>().as('n')).where('listed.evaluation_id', '=', evaluationId).as('total'),
-    )
-    .where('evaluation_id', 'in', own);
-  return paginate(rows, page, toWorkout, async () =>
-    countOf(
-      await db
-        .selectFrom('evaluations')
-        .leftJoin('workouts', 'workouts.evaluation_id', 'evaluations.id')
-        .select((eb) => eb.fn.count<number>('workouts.id').as('total'))
-        .where('evaluations.id', '=', evaluationId)
-        .where('evaluations.id', 'in', own)
-        .groupBy('evaluations.id')
-        .executeTakeFirst(),
-    ),
+  return paginate(
+    async (limits: PageLimits) => (await ownWorkoutsPage(db, { evaluationId, clientId, ...limits })).rows,
+    page,
+    toWorkout,
+    async () =>
+      countOf(
+        await db
+          .selectFrom('evaluations')
+          .leftJoin('workouts', 'workouts.evaluation_id', 'evaluations.id')
+          .select((eb) => eb.fn.count<number>('workouts.id').as('total'))
+          .where('evaluations.id', '=', evaluationId)
+          .where('evaluations.id', 'in', ownEvaluationIds(db, clientId))
+          .groupBy('evaluations.id')
+          .executeTakeFirst(),
+      ),
   );
 }
 
-export async function findOwnWorkout(db: Db, workoutId: number, clientId: number): Promise<Workout | undefined> {
-  const row = await db
+const ownWorkout = preparedQuery((db, param: Param<{ workoutId: number; clientId: number }>) =>
+  db
     .selectFrom('workouts')
     .select(['id', 'titulo', 'dias', 'observacao'])
-    .where('id', '=', workoutId)
-    .where('id', 'in', ownWorkoutIds(db, clientId))
-    .executeTakeFirst();
+    .where('id', '=', param('workoutId'))
+    .where('id', 'in', ownWorkoutIds(db, param('clientId'))),
+);
+
+export async function findOwnWorkout(db: Db, workoutId: number, clientId: number): Promise<Workout | undefined> {
+  const [row] = (await ownWorkout(db, { workoutId, clientId })).rows;
   return row && toWorkout(row);
 }
 
@@ -98,37 +110,50 @@ export async function listExercises(db: Db, workoutId: number): Promise<Exercise
   return rows.map(toExercise);
 }
 
+const ownExercisesPage = preparedQuery((db, param: Param<{ workoutId: number; clientId: number } & PageLimits>) =>
+  exercisesOf(db, param('workoutId'))
+    .select((eb) =>
+      eb.selectFrom('exercises as listed').select(eb.fn.countAll<number>().as('n')).where('listed.workout_id', '=', param('workoutId')).as('total'),
+    )
+    .where('exercises.workout_id', 'in', ownWorkoutIds(db, param('clientId')))
+    .limit(param('limit'))
+    .offset(param('offset')),
+);
+
 /** The exercises of one of the client's workouts; undefined when the workout is not theirs. */
 export function pageOwnExercises(db: Db, workoutId: number, clientId: number, page: PageQuery) {
-  const own = ownWorkoutIds(db, clientId);
-  const rows = exercisesOf(db, workoutId)
-    .select((eb) =>
-      eb.selectFrom('exercises as listed').select(eb.fn.countAll<number>().as('n')).where('listed.workout_id', '=', workoutId).as('total'),
-    )
-    .where('exercises.workout_id', 'in', own);
-  return paginate(rows, page, toExercise, async () =>
-    countOf(
-      await db
-        .selectFrom('workouts')
-        .leftJoin('exercises', 'exercises.workout_id', 'workouts.id')
-        .select((eb) => eb.fn.count<number>('exercises.id').as('total'))
-        .where('workouts.id', '=', workoutId)
-        .where('workouts.id', 'in', own)
-        .groupBy('workouts.id')
-        .executeTakeFirst(),
-    ),
+  return paginate(
+    async (limits: PageLimits) => (await ownExercisesPage(db, { workoutId, clientId, ...limits })).rows,
+    page,
+    toExercise,
+    async () =>
+      countOf(
+        await db
+          .selectFrom('workouts')
+          .leftJoin('exercises', 'exercises.workout_id', 'workouts.id')
+          .select((eb) => eb.fn.count<number>('exercises.id').as('total'))
+          .where('workouts.id', '=', workoutId)
+          .where('workouts.id', 'in', ownWorkoutIds(db, clientId))
+          .groupBy('workouts.id')
+          .executeTakeFirst(),
+      ),
   );
 }
 
+const setOwnExerciseLoad = preparedQuery((db, param: Param<{ exerciseId: number; clientId: number; carga: number | null }>) =>
+  db
+    .updateTable('exercises')
+    .set({ carga: param('carga') })
+    .where('id', '=', param('exerciseId'))
+    .where('workout_id', 'in', ownWorkoutIds(db, param('clientId'))),
+);
+
+const exercise = preparedQuery((db, param: Param<{ exerciseId: number }>) => exercisesQuery(db).where('exercises.id', '=', param('exerciseId')));
+
 /** Sets the load of one of the client's exercises; undefined when the exercise is not theirs. */
 export async function updateOwnExerciseLoad(db: Db, exerciseId: number, clientId: number, carga: number | null) {
-  const result = await db
-    .updateTable('exercises')
-    .set({ carga })
-    .where('id', '=', exerciseId)
-    .where('workout_id', 'in', ownWorkoutIds(db, clientId))
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return undefined;
-  const row = await exercisesQuery(db).where('exercises.id', '=', exerciseId).executeTakeFirstOrThrow();
-  return toExercise(row);
+  const { numAffectedRows } = await setOwnExerciseLoad(db, { exerciseId, clientId, carga });
+  if (Number(numAffectedRows) !== 1) return undefined;
+  const [row] = (await exercise(db, { exerciseId })).rows;
+  return toExercise(row!);
 }
