@@ -17,6 +17,7 @@ import { workoutRoutes } from './modules/workouts/routes.js';
 import { auth } from './plugins/auth.js';
 import { counters } from './plugins/counters.js';
 import { errorHandler, routeNotFound } from './plugins/errors.js';
+import { etags } from './plugins/etag.js';
 import { jsonSerializerCompiler } from './plugins/json-serializer.js';
 import { rateLimits } from './plugins/rate-limit.js';
 import { securityHeaders } from './plugins/security-headers.js';
@@ -86,6 +87,7 @@ export async function buildApp({ config, db, jwtSecret, logger }: AppOptions) {
 
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  await app.register(etags);
   await app.register(compress, { threshold: 1024 });
   await app.register(counters, { redisUrl: config.REDIS_URL });
   await app.register(rateLimits);
@@ -94,9 +96,11 @@ export async function buildApp({ config, db, jwtSecret, logger }: AppOptions) {
   await app.register(
     async (api) => {
       api.setNotFoundHandler(routeNotFound);
-      // Answers carry tokens and personal data: no browser or shared cache may keep one.
-      api.addHook('onSend', async (_request, reply) => {
+      // Answers carry tokens and personal data: no browser or shared cache may keep one, unless
+      // the route said otherwise (the plan's conditional GETs, plugins/etag.ts).
+      api.addHook('onSend', (_request, reply, payload, done) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        done(null, payload);
       });
       await api.register(healthRoutes);
       await api.register(authRoutes);

@@ -8,7 +8,7 @@ export const dietRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/avaliacoes/:id/dietas',
-    { schema: { params: idParamsSchema, querystring: pageQuerySchema, response: { 200: dietPageSchema } } },
+    { config: { etag: true }, schema: { params: idParamsSchema, querystring: pageQuerySchema, response: { 200: dietPageSchema } } },
     async (request) => {
       const page = await pageOwnDiets(app.db, request.params.id, request.user.user_id, request.query);
       if (!page) throw notFound('Avaliação não encontrada.');
@@ -18,7 +18,7 @@ export const dietRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/dietas/:id',
-    { schema: { params: idParamsSchema, response: { 200: dietSchema } } },
+    { config: { etag: true }, schema: { params: idParamsSchema, response: { 200: dietSchema } } },
     async (request) => {
       const diet = await findOwnDiet(app.db, request.params.id, request.user.user_id);
       if (!diet) throw notFound('Dieta não encontrada.');
@@ -28,7 +28,7 @@ export const dietRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/dietas/:id/refeicoes',
-    { schema: { params: idParamsSchema, response: { 200: mealListSchema } } },
+    { config: { etag: true }, schema: { params: idParamsSchema, response: { 200: mealListSchema } } },
     async (request) => {
       const meals = await listOwnMeals(app.db, request.params.id, request.user.user_id);
       if (!meals) throw notFound('Dieta não encontrada.');

@@ -16,7 +16,7 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/avaliacoes/:id/treinos',
-    { schema: { params: idParamsSchema, querystring: pageQuerySchema, response: { 200: workoutPageSchema } } },
+    { config: { etag: true }, schema: { params: idParamsSchema, querystring: pageQuerySchema, response: { 200: workoutPageSchema } } },
     async (request) => {
       const page = await pageOwnWorkouts(app.db, request.params.id, request.user.user_id, request.query);
       if (!page) throw notFound('Avaliação não encontrada.');
@@ -26,7 +26,7 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/treinos/:id',
-    { schema: { params: idParamsSchema, response: { 200: workoutSchema } } },
+    { config: { etag: true }, schema: { params: idParamsSchema, response: { 200: workoutSchema } } },
     async (request) => {
       const workout = await findOwnWorkout(app.db, request.params.id, request.user.user_id);
       if (!workout) throw notFound('Treino não encontrado.');
@@ -36,7 +36,7 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/treinos/:id/exercicios',
-    { schema: { params: idParamsSchema, querystring: pageQuerySchema, response: { 200: exercisePageSchema } } },
+    { config: { etag: true }, schema: { params: idParamsSchema, querystring: pageQuerySchema, response: { 200: exercisePageSchema } } },
     async (request) => {
       const page = await pageOwnExercises(app.db, request.params.id, request.user.user_id, request.query);
       if (!page) throw notFound('Treino não encontrado.');
