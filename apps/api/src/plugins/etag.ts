@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -28,7 +28,7 @@ export const etags = fp(async (app: FastifyInstance) => {
     if (!request.routeOptions.config.etag || request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') {
       return done(null, payload);
     }
-    const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+    const etag = `"${hash('sha1', payload, 'base64url')}"`;
     reply.header('etag', etag).header('cache-control', 'private, no-cache');
     const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch && matchesIfNoneMatch(ifNoneMatch, etag)) {
