@@ -2,8 +2,8 @@
 // data, or a fresh database on the local PostgreSQL with --pg), and measures its routes with autocannon against a bare
 // Fastify route in its own process, measured in the same run before and after them. With --instances N the same table
 // is measured again with N servers on one database (and the local Redis), the load spread over them connection by
-// connection. With --profile the server runs under --cpu-prof (one instance, the two plan routes) and the ten functions
-// with the most self time are printed after the table. Prints tables; asserts nothing.
+// connection. With --profile health|read|write the server runs under --cpu-prof (one instance, that route alone) and the
+// ten functions with the most self time are printed after the table. Prints tables; asserts nothing.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -18,10 +18,12 @@ const DURATION_S = 10;
 const WARM_UP_S = 3;
 
 const { values: options } = parseArgs({
-  options: { pg: { type: 'boolean', default: false }, instances: { type: 'string', default: '1' }, profile: { type: 'boolean', default: false } },
+  options: { pg: { type: 'boolean', default: false }, instances: { type: 'string', default: '1' }, profile: { type: 'string' } },
 });
 const instances = Number(options.instances);
 if (!Number.isInteger(instances) || instances < 1) throw new Error('--instances takes a whole number of at least 1');
+const PROFILED_ROUTES = ['health', 'read', 'write'];
+if (options.profile !== undefined && !PROFILED_ROUTES.includes(options.profile)) throw new Error(`--profile takes one of ${PROFILED_ROUTES.join(', ')}`);
 const profileDir = options.profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'acompanha-profile-')) : undefined;
 const storage = options.pg ? 'PostgreSQL (local)' : 'embedded SQLite';
 
@@ -97,6 +99,8 @@ function prepareStorage() {
     dataDir: undefined,
     seed: async () => {
       execFileSync('npm', ['run', 'seed'], { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
+      // The writes of a fresh database are flushed and its statistics taken now, not during the reference's measurement.
+      execFileSync('psql', ['-h', host, '-U', user, '-d', name, '-q', '-c', 'VACUUM ANALYZE', '-c', 'CHECKPOINT']);
     },
     drop: () => execFileSync('dropdb', ['-h', host, '-U', user, '--if-exists', name]),
   };
@@ -161,8 +165,8 @@ try {
       },
     ];
     const rows: Row[] = [];
-    // The profile is of the authenticated read alone: the write's time goes to SQLite's fsync (synchronous=FULL).
-    for (const route of profileDir ? routes.slice(1, 2) : routes) rows.push({ route: route.name, target: route.target, ...(await measure(bases, route)) });
+    const measured = options.profile ? [routes[PROFILED_ROUTES.indexOf(options.profile)]!] : routes;
+    for (const route of measured) rows.push({ route: route.name, target: route.target, ...(await measure(bases, route)) });
     tables.push({ count, rows, coldStartMs: running.map((server) => server.coldStartMs), peakRssMb: running.map((server) => server.peakRssMb()), signInPeakMb });
     await Promise.all(running.splice(0).map((server) => server.stop()));
   }
