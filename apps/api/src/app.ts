@@ -13,6 +13,7 @@ import { createMailer, type Mailer } from './modules/email/mailer.js';
 import { emailRoutes } from './modules/email/routes.js';
 import { evaluationRoutes } from './modules/evaluations/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { sessionRoutes } from './modules/sessions/routes.js';
 import { workoutRoutes } from './modules/workouts/routes.js';
 import { auth } from './plugins/auth.js';
 import { counters } from './plugins/counters.js';
@@ -108,6 +109,7 @@ export async function buildApp({ config, db, jwtSecret, logger }: AppOptions) {
       await api.register(evaluationRoutes);
       await api.register(dietRoutes);
       await api.register(workoutRoutes);
+      await api.register(sessionRoutes);
       await api.register(emailRoutes);
     },
     { prefix: '/api' },

@@ -12,11 +12,15 @@ import {
   authService,
   call,
   createClient,
+  createSession,
   createUser,
+  createWorkout,
   daysFromToday,
+  exerciseIds,
   expectError,
   login,
   outbox,
+  sampleWorkout,
   tokenOfLink,
   useTestApp,
 } from './helper.js';
@@ -99,12 +103,12 @@ describe('admin CLI', () => {
   describe('help and usage', () => {
     it('lists every command with --help, and answers 0', async () => {
       const stdout = await ok('--help');
-      for (const command of ['client:create', 'client:invite', 'client:list', 'client:show', 'plan:import', 'plan:export', 'user:create-staff']) {
+      for (const command of ['client:create', 'client:invite', 'client:list', 'client:show', 'plan:import', 'plan:export', 'sessions:export', 'user:create-staff']) {
         expect(stdout).toContain(command);
       }
     });
 
-    it.each(['client:create', 'client:invite', 'client:list', 'client:show', 'plan:import', 'plan:export', 'user:create-staff'])(
+    it.each(['client:create', 'client:invite', 'client:list', 'client:show', 'plan:import', 'plan:export', 'sessions:export', 'user:create-staff'])(
       'explains %s with --help without touching the database',
       async (command) => {
         const stderr: string[] = [];
@@ -225,6 +229,34 @@ describe('admin CLI', () => {
       const { email } = await newClient();
       expect(await fails('user:create-staff', '--email', email, '--role', 'ROLE_ADMIN')).toContain('already exists');
       expect(await ctx.db.selectFrom('users').select('id').execute()).toHaveLength(users + 1);
+    });
+  });
+
+  describe('sessions:export', () => {
+    it("prints the client's sessions, newest first, with workout and exercise titles", async () => {
+      const client = await createClient(ctx.db);
+      const workoutId = await createWorkout(ctx.db, client.evaluationId!, sampleWorkout('Export'));
+      const [supino] = await exerciseIds(ctx.db, workoutId);
+      const session = (id: string, day: string) => ({
+        id,
+        iniciado_em: `${day}T21:30:00.000Z`,
+        concluido_em: `${day}T22:20:00.000Z`,
+        series: [{ exercicio_id: supino!, numero: 1, carga: 22.5, repeticoes: 10, feito_em: `${day}T21:35:00.000Z` }],
+      });
+      await createSession(ctx.db, client.id, workoutId, session('0b0f4d3e-58a5-4c3e-9a43-7d0f2f6c1a01', '2026-05-01'));
+      await createSession(ctx.db, client.id, workoutId, session('0b0f4d3e-58a5-4c3e-9a43-7d0f2f6c1a02', '2026-05-04'));
+
+      expect(JSON.parse(await ok('sessions:export', '--email', client.email))).toEqual([
+        {
+          id: '0b0f4d3e-58a5-4c3e-9a43-7d0f2f6c1a02',
+          treino: 'Export treino A',
+          iniciado_em: '2026-05-04T21:30:00.000Z',
+          concluido_em: '2026-05-04T22:20:00.000Z',
+          series: [{ exercicio: 'Export supino', numero: 1, carga: 22.5, repeticoes: 10, feito_em: '2026-05-04T21:35:00.000Z' }],
+        },
+        expect.objectContaining({ id: '0b0f4d3e-58a5-4c3e-9a43-7d0f2f6c1a01', iniciado_em: '2026-05-01T21:30:00.000Z' }),
+      ]);
+      expect(JSON.parse(await ok('sessions:export', '--email', (await createClient(ctx.db)).email))).toEqual([]);
     });
   });
 

@@ -197,6 +197,8 @@ export const ID_ROUTES: IdRoute[] = [
   { method: 'GET', path: '/api/v1/dietas/{diet_id}', field: 'id' },
   { method: 'GET', path: '/api/v1/dietas/{diet_id}/refeicoes', field: 'id' },
   { method: 'PUT', path: '/api/v1/exercicios/{exercise_id}', field: 'id', payload: { carga: 77 } },
+  { method: 'GET', path: '/api/v1/treinos/{workout_id}/sessoes', field: 'id' },
+  { method: 'GET', path: '/api/v1/exercicios/{exercise_id}/historico', field: 'id' },
 ];
 
 /** An `ID_ROUTES` path with its id in place. */

@@ -1,7 +1,8 @@
+import type { HistoryEntry } from '@acompanha/contract';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { seedOnFirstStart } from '../src/db/seed.js';
-import { useTestApp } from './helper.js';
+import { DEMO_PASSWORD, seedDemoData, seedOnFirstStart } from '../src/db/seed.js';
+import { call, login, useTestApp } from './helper.js';
 
 const SECRET = 'a-secret-every-instance-shares-0123456789';
 const POSTGRES = 'postgres://app@db.internal/acompanha';
@@ -54,5 +55,34 @@ describe('demo data outside production', () => {
 
   it('seeds an empty embedded database without being asked', async () => {
     expect(await seedOnFirstStart(ctx.db, loadConfig({ NODE_ENV: 'development' }))).toBe(true);
+  });
+});
+
+describe("ana's demo sessions", () => {
+  const ctx = useTestApp();
+
+  it('give four weeks of each workout with loads that climb to the plan, so charts and records show at once', async () => {
+    await seedDemoData(ctx.db);
+    const { token } = await login(ctx.app, 'ana@demo.fit', DEMO_PASSWORD);
+    const squat = await ctx.db
+      .selectFrom('exercises')
+      .innerJoin('activities', 'activities.id', 'exercises.activity_id')
+      .innerJoin('workouts', 'workouts.id', 'exercises.workout_id')
+      .select(['exercises.id', 'exercises.carga', 'exercises.workout_id'])
+      .where('activities.titulo', '=', 'Agachamento livre')
+      .where('workouts.titulo', '=', 'Treino A - Inferiores')
+      .executeTakeFirstOrThrow();
+
+    const sessions = (await call(ctx.app, 'GET', `/api/v1/treinos/${squat.workout_id}/sessoes`, { token })).json();
+    // Two days a week for four weeks, the last of them before today.
+    expect(sessions.total).toBe(8);
+    expect(Date.parse(sessions.results[0].concluido_em)).toBeLessThan(Date.now());
+
+    const history = (await call(ctx.app, 'GET', `/api/v1/exercicios/${squat.id}/historico`, { token })).json() as HistoryEntry[];
+    expect(history).toHaveLength(8);
+    const maxes = history.map((entry) => entry.rm_estimado);
+    expect(maxes).toEqual([...maxes].sort((a, b) => a - b));
+    expect(maxes[0]).toBeLessThan(maxes.at(-1)!);
+    expect(history.at(-1)!.carga).toBe(squat.carga);
   });
 });

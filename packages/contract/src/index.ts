@@ -8,3 +8,4 @@ export * from './workouts.js';
 export * from './email.js';
 export * from './plan.js';
 export * from './read.js';
+export * from './sessions.js';

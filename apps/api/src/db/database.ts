@@ -18,6 +18,7 @@ import * as initial from './migrations/001-initial.js';
 import * as refreshFamilyLifetime from './migrations/002-refresh-family-lifetime.js';
 import * as outboxLinks from './migrations/003-outbox-links.js';
 import * as outboxDelivery from './migrations/004-outbox-delivery.js';
+import * as workoutSessions from './migrations/005-workout-sessions.js';
 
 export type Db = Kysely<Database>;
 
@@ -114,6 +115,7 @@ const migrations: Record<string, Migration> = {
   '002-refresh-family-lifetime': refreshFamilyLifetime,
   '003-outbox-links': outboxLinks,
   '004-outbox-delivery': outboxDelivery,
+  '005-workout-sessions': workoutSessions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

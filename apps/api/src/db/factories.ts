@@ -1,4 +1,4 @@
-import { PLAN_VALIDITY_DAYS, type PlanDiet, type PlanEvaluation, type PlanFile, type PlanWorkout, type Role } from '@acompanha/contract';
+import { PLAN_VALIDITY_DAYS, type PlanDiet, type PlanEvaluation, type PlanFile, type PlanWorkout, type Role, type SessionRequest } from '@acompanha/contract';
 import { hashPassword } from '../modules/auth/passwords.js';
 import type { Db } from './database.js';
 
@@ -197,4 +197,40 @@ export async function createPlan(db: Db, clientId: number, plan: PlanFile) {
   for (const [index, diet] of plan.diets.entries()) await createDiet(db, evaluationId, diet, index);
   for (const [index, workout] of plan.workouts.entries()) await createWorkout(db, evaluationId, workout, index);
   return evaluationId;
+}
+
+/**
+ * Stores a train-mode session and its sets, unless a session with its id exists: false then (the
+ * same session sent twice). Run it inside a transaction, so that a session is stored whole.
+ */
+export async function createSession(db: Db, clientId: number, workoutId: number, session: SessionRequest, now = new Date()) {
+  const inserted = await db
+    .insertInto('workout_sessions')
+    .values({
+      id: session.id,
+      client_id: clientId,
+      workout_id: workoutId,
+      iniciado_em: session.iniciado_em,
+      concluido_em: session.concluido_em,
+      created_at: now.toISOString(),
+    })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+  if (session.series.length > 0) {
+    await db
+      .insertInto('session_sets')
+      .values(
+        session.series.map((set) => ({
+          session_id: session.id,
+          exercise_id: set.exercicio_id,
+          numero: set.numero,
+          carga: set.carga,
+          repeticoes: set.repeticoes,
+          feito_em: set.feito_em,
+        })),
+      )
+      .execute();
+  }
+  return true;
 }

@@ -145,6 +145,26 @@ export interface OutboxTable {
   reply_to: string | null;
 }
 
+/** A train-mode session: its id is the UUID the phone made, so a session sent again is the same one. */
+export interface WorkoutSessionsTable {
+  id: string;
+  client_id: number;
+  workout_id: number;
+  iniciado_em: string;
+  concluido_em: string;
+  created_at: string;
+}
+
+/** A set done in a session; (session, exercise, numero) names it. */
+export interface SessionSetsTable {
+  session_id: string;
+  exercise_id: number;
+  numero: number;
+  carga: number;
+  repeticoes: number;
+  feito_em: string;
+}
+
 export interface Database {
   users: UsersTable;
   clients: ClientsTable;
@@ -159,6 +179,8 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   link_tokens: LinkTokensTable;
   outbox: OutboxTable;
+  workout_sessions: WorkoutSessionsTable;
+  session_sets: SessionSetsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { PlanDiet } from '@acompanha/contract';
 import type { Config } from '../config.js';
 import type { Db } from './database.js';
-import { createDiet, createEvaluation, createUser, createWorkout, daysFromToday, type WorkoutInput } from './factories.js';
+import { createDiet, createEvaluation, createSession, createUser, createWorkout, daysFromToday, type WorkoutInput } from './factories.js';
 
 /** Password of every demo account (DECISIONS.md §4). */
 export const DEMO_PASSWORD = 'Treino2026';
@@ -98,6 +99,45 @@ const restDay: PlanDiet = {
   ],
 };
 
+const WEEKDAY_OF_DAY = ['DOMINGO', 'SEGUNDA', 'TERCA', 'QUARTA', 'QUINTA', 'SEXTA', 'SABADO'];
+const DEMO_WEEKS = 4;
+
+/**
+ * Four weeks of train-mode sessions before today, on each workout's days: the loads climb from 85 %
+ * of the plan's to the plan's own in the last week, the reps from the bottom of their range to the
+ * top, so that charts and records show on first start. Exercises without a load or counted reps
+ * (a plank of '40 s') are not logged. Sessions start at 18:30 in Brasília (21:30 UTC).
+ */
+async function createDemoSessions(db: Db, clientId: number, workouts: { id: number; input: WorkoutInput }[]) {
+  for (let daysAgo = DEMO_WEEKS * 7; daysAgo >= 1; daysAgo -= 1) {
+    const day = daysFromToday(-daysAgo);
+    const weekday = WEEKDAY_OF_DAY[new Date(`${day}T12:00:00Z`).getUTCDay()]!;
+    const progress = Math.min(1, (DEMO_WEEKS * 7 - daysAgo) / (DEMO_WEEKS * 7 - 7));
+    for (const workout of workouts.filter(({ input }) => (input.dias as string[]).includes(weekday))) {
+      const start = Date.parse(`${day}T21:30:00.000Z`);
+      const at = (minutes: number) => new Date(start + minutes * 60_000).toISOString();
+      const exercises = await db.selectFrom('exercises').select(['id', 'posicao']).where('workout_id', '=', workout.id).orderBy('posicao').execute();
+      const series = exercises.flatMap(({ id }, index) => {
+        const planned = workout.input.exercises[index]!;
+        const range = planned.repeticoes.match(/^(\d+)(?:-(\d+))?$/);
+        if (planned.carga == null || !range) return [];
+        const [low, high] = [Number(range[1]), Number(range[2] ?? range[1])];
+        const carga = Math.round(planned.carga * (0.85 + 0.15 * progress) * 2) / 2;
+        const repeticoes = Math.round(low + (high - low) * progress);
+        return Array.from({ length: planned.series }, (_, set) => ({
+          exercicio_id: id,
+          numero: set + 1,
+          carga,
+          // The last set of a hard exercise falls a rep short.
+          repeticoes: set === planned.series - 1 && repeticoes > low ? repeticoes - 1 : repeticoes,
+          feito_em: at(index * 8 + set * 2 + 2),
+        }));
+      });
+      await createSession(db, clientId, workout.id, { id: randomUUID(), iniciado_em: at(0), concluido_em: at(exercises.length * 8 + 5), series });
+    }
+  }
+}
+
 /** The demo accounts of DECISIONS.md §4, dated relative to today. */
 export async function seedDemoData(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -112,7 +152,9 @@ export async function seedDemoData(db: Db): Promise<void> {
     const anaLatest = await createEvaluation(trx, ana.id, { ...anaBase, data_consulta: daysFromToday(-10), peso: 67.5, percentual_gordura: 26.4, massa_magra: 49.7, circunferencia_cintura: 76, circunferencia_quadril: 102, circunferencia_braco: 29.5, circunferencia_coxa: 58, circunferencia_peito: 92 });
     await createDiet(trx, anaLatest, trainingDay, 0);
     await createDiet(trx, anaLatest, restDay, 1);
-    for (const [index, workout] of anaWorkouts.entries()) await createWorkout(trx, anaLatest, workout, index);
+    const anasWorkouts = [];
+    for (const [index, input] of anaWorkouts.entries()) anasWorkouts.push({ id: await createWorkout(trx, anaLatest, input, index), input });
+    await createDemoSessions(trx, ana.id, anasWorkouts);
 
     const bruno = await createUser(trx, {
       email: 'bruno@demo.fit',

@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import type { Session, SessionRequest } from '@acompanha/contract';
+import { describe, expect, it } from 'vitest';
+import { call, createWorkout, exerciseIds, expectBadField, expectError, sampleWorkout, signIn, useTestApp, type TestContext } from './helper.js';
+
+/** A client with a workout of two exercises. */
+async function clientWithWorkout(ctx: TestContext) {
+  const client = await signIn(ctx);
+  const workoutId = await createWorkout(ctx.db, client.evaluationId!, sampleWorkout('Sessão'));
+  const [supino, remada] = await exerciseIds(ctx.db, workoutId);
+  return { ...client, workoutId, supino: supino!, remada: remada! };
+}
+
+/** A session of two sets of the first exercise and one of the second, started at `start`. */
+function sessionAt(start: string, exercises: { supino: number; remada: number }, loads = [20, 22.5, 30]): SessionRequest {
+  const at = (minutes: number) => new Date(Date.parse(start) + minutes * 60_000).toISOString();
+  return {
+    id: randomUUID(),
+    iniciado_em: start,
+    concluido_em: at(40),
+    series: [
+      { exercicio_id: exercises.supino, numero: 1, carga: loads[0]!, repeticoes: 12, feito_em: at(5) },
+      { exercicio_id: exercises.supino, numero: 2, carga: loads[1]!, repeticoes: 10, feito_em: at(8) },
+      { exercicio_id: exercises.remada, numero: 1, carga: loads[2]!, repeticoes: 12, feito_em: at(15) },
+    ],
+  };
+}
+
+const storedSessions = (ctx: TestContext) => ctx.db.selectFrom('workout_sessions').selectAll().execute();
+
+describe('train-mode sessions', () => {
+  const ctx = useTestApp();
+  const post = (workoutId: number, token: string, payload: object) => call(ctx.app, 'POST', `/api/v1/treinos/${workoutId}/sessoes`, { token, payload });
+
+  it('stores a session with its sets and answers 201 with it', async () => {
+    const ana = await clientWithWorkout(ctx);
+    const session = sessionAt('2026-03-02T10:00:00.000Z', ana);
+    const response = await post(ana.workoutId, ana.token, session);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ ...session, treino_id: ana.workoutId });
+  });
+
+  it('answers a session sent again with the stored one (200), never a second', async () => {
+    const ana = await clientWithWorkout(ctx);
+    const session = sessionAt('2026-03-03T10:00:00.000Z', ana);
+    expect((await post(ana.workoutId, ana.token, session)).statusCode).toBe(201);
+    const before = (await storedSessions(ctx)).length;
+
+    const again = await post(ana.workoutId, ana.token, session);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ ...session, treino_id: ana.workoutId });
+    // Even with other sets: the id names the session, and the first one sent stands.
+    const changed = await post(ana.workoutId, ana.token, { ...session, series: [] });
+    expect(changed.statusCode).toBe(200);
+    expect((changed.json() as Session).series).toHaveLength(3);
+    expect(await storedSessions(ctx)).toHaveLength(before);
+  });
+
+  it('stores one session when the same one arrives twice at once', async () => {
+    const ana = await clientWithWorkout(ctx);
+    const session = sessionAt('2026-03-04T10:00:00.000Z', ana);
+    const answers = await Promise.all([post(ana.workoutId, ana.token, session), post(ana.workoutId, ana.token, session)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
+    expect((await storedSessions(ctx)).filter((row) => row.id === session.id)).toHaveLength(1);
+    const sets = await ctx.db.selectFrom('session_sets').selectAll().where('session_id', '=', session.id).execute();
+    expect(sets).toHaveLength(3);
+  });
+
+  it("answers 404 for another client's workout and stores nothing", async () => {
+    const ana = await clientWithWorkout(ctx);
+    const bia = await clientWithWorkout(ctx);
+    const session = sessionAt('2026-03-05T10:00:00.000Z', ana);
+    expectError(await post(ana.workoutId, bia.token, session), 404);
+    expect((await storedSessions(ctx)).some((row) => row.id === session.id)).toBe(false);
+  });
+
+  it("answers 409 naming the id when the id is another client's or another workout's session", async () => {
+    const ana = await clientWithWorkout(ctx);
+    const bia = await clientWithWorkout(ctx);
+    const session = sessionAt('2026-03-06T10:00:00.000Z', ana);
+    await post(ana.workoutId, ana.token, session);
+    const reused = await post(bia.workoutId, bia.token, { ...session, series: [] });
+    expect(expectError(reused, 409)).toMatchObject({ field: 'id' });
+    expect(reused.body).not.toContain(String(ana.supino));
+  });
+
+  describe('bad input: 400 naming the field, nothing stored', () => {
+    const cases: [string, (session: SessionRequest, ana: Awaited<ReturnType<typeof clientWithWorkout>>) => object, string][] = [
+      ['no id', ({ id: _id, ...rest }) => rest, 'id'],
+      ['an id that is no UUID', (session) => ({ ...session, id: 'sessao-1' }), 'id'],
+      ['a start that is no date-time', (session) => ({ ...session, iniciado_em: 'ontem' }), 'iniciado_em'],
+      ['an end before the start', (session) => ({ ...session, concluido_em: '2026-03-07T09:00:00.000Z' }), 'concluido_em'],
+      ['a negative load', (session) => ({ ...session, series: [{ ...session.series[0]!, carga: -5 }] }), 'series.0.carga'],
+      ['reps as text', (session) => ({ ...session, series: [{ ...session.series[0]!, repeticoes: '12' }] }), 'series.0.repeticoes'],
+      ['no reps', (session) => ({ ...session, series: [{ ...session.series[0]!, repeticoes: 0 }] }), 'series.0.repeticoes'],
+      ['set 0', (session) => ({ ...session, series: [{ ...session.series[0]!, numero: 0 }] }), 'series.0.numero'],
+      ['the same set twice', (session) => ({ ...session, series: [session.series[0], session.series[0]] }), 'series.1.numero'],
+      ['an exercise of another workout', (session) => ({ ...session, series: [session.series[0], { ...session.series[1]!, exercicio_id: 999_999 }] }), 'series.1.exercicio_id'],
+    ];
+    it.each(cases)('%s', async (_name, spoil, field) => {
+      const ana = await clientWithWorkout(ctx);
+      const session = sessionAt('2026-03-07T10:00:00.000Z', ana);
+      expectBadField(await post(ana.workoutId, ana.token, spoil(session, ana)), field);
+      expect((await storedSessions(ctx)).some((row) => row.id === session.id)).toBe(false);
+    });
+  });
+
+  it("lists the client's sessions of a workout, newest first, a page at a time", async () => {
+    const ana = await clientWithWorkout(ctx);
+    const bia = await signIn(ctx);
+    const starts = ['2026-04-01T10:00:00.000Z', '2026-04-08T10:00:00.000Z', '2026-04-03T10:00:00.000Z'];
+    for (const start of starts) await post(ana.workoutId, ana.token, sessionAt(start, ana));
+    const url = `/api/v1/treinos/${ana.workoutId}/sessoes`;
+
+    const first = await call(ctx.app, 'GET', `${url}?page=0&size=2`, { token: ana.token });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ page: 0, size: 2, total: 3 });
+    expect((first.json().results as Session[]).map((session) => session.iniciado_em)).toEqual([starts[1], starts[2]]);
+    expect((first.json().results as Session[])[0]!.series).toHaveLength(3);
+    const second = await call(ctx.app, 'GET', `${url}?page=1&size=2`, { token: ana.token });
+    expect((second.json().results as Session[]).map((session) => session.iniciado_em)).toEqual([starts[0]]);
+
+    expectError(await call(ctx.app, 'GET', `${url}?page=0&size=2`, { token: bia.token }), 404);
+  });
+
+  it('lists no sessions of a workout not trained yet', async () => {
+    const ana = await clientWithWorkout(ctx);
+    const response = await call(ctx.app, 'GET', `/api/v1/treinos/${ana.workoutId}/sessoes`, { token: ana.token });
+    expect(response.json()).toEqual({ results: [], page: 0, size: 50, total: 0 });
+  });
+
+  it("gives an exercise's best set of each session, oldest first, with Epley's estimated one-rep max", async () => {
+    const ana = await clientWithWorkout(ctx);
+    const later = sessionAt('2026-05-08T10:00:00.000Z', ana, [25, 27.5, 32.5]);
+    const earlier = sessionAt('2026-05-01T10:00:00.000Z', ana, [20, 22.5, 30]);
+    await post(ana.workoutId, ana.token, later);
+    await post(ana.workoutId, ana.token, earlier);
+
+    const response = await call(ctx.app, 'GET', `/api/v1/exercicios/${ana.supino}/historico`, { token: ana.token });
+    expect(response.statusCode).toBe(200);
+    // 20 × 12 → 28, 22.5 × 10 → 30: the second set is the better one.
+    expect(response.json()).toEqual([
+      { sessao_id: earlier.id, data: earlier.iniciado_em, carga: 22.5, repeticoes: 10, rm_estimado: 30 },
+      { sessao_id: later.id, data: later.iniciado_em, carga: 27.5, repeticoes: 10, rm_estimado: 36.7 },
+    ]);
+    const none = await clientWithWorkout(ctx);
+    expect((await call(ctx.app, 'GET', `/api/v1/exercicios/${none.supino}/historico`, { token: none.token })).json()).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { pagedSchema } from './common.js';
+import { LOAD_MAX } from './workouts.js';
+
+/**
+ * Train mode (DECISIONS.md, beyond SPEC.md): a session is made on the phone, with an id of its
+ * own, and sent once it ends, perhaps much later when a signal returns. Sending it again gives the
+ * stored one back, so a retry never makes a second.
+ */
+
+const dateTimeSchema = z.iso.datetime({ offset: true });
+
+/** The most sets one session may hold: a long workout is 10 exercises of 5 sets. */
+export const SESSION_SETS_MAX = 200;
+
+export const sessionSetSchema = z.object({
+  exercicio_id: z.number().int().positive().max(2 ** 31 - 1),
+  /** The set's number within its exercise, from 1. */
+  numero: z.number().int().min(1).max(50),
+  /** Kilograms lifted, as the stepper left it. */
+  carga: z.number().min(0).max(LOAD_MAX),
+  repeticoes: z.number().int().min(1).max(1000),
+  feito_em: dateTimeSchema,
+});
+export type SessionSet = z.infer<typeof sessionSetSchema>;
+
+export const sessionRequestSchema = z
+  .object({
+    id: z.uuid(),
+    iniciado_em: dateTimeSchema,
+    concluido_em: dateTimeSchema,
+    series: z.array(sessionSetSchema).max(SESSION_SETS_MAX),
+  })
+  .superRefine((session, ctx) => {
+    if (Date.parse(session.concluido_em) < Date.parse(session.iniciado_em)) {
+      ctx.addIssue({ code: 'custom', path: ['concluido_em'], message: 'must not be before iniciado_em' });
+    }
+    const seen = new Set<string>();
+    session.series.forEach((set, index) => {
+      const key = `${set.exercicio_id}:${set.numero}`;
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['series', index, 'numero'], message: 'this set of this exercise is already in the session' });
+      seen.add(key);
+    });
+  });
+export type SessionRequest = z.infer<typeof sessionRequestSchema>;
+
+export const sessionSchema = z.object({
+  id: z.string(),
+  treino_id: z.number().int(),
+  iniciado_em: z.string(),
+  concluido_em: z.string(),
+  series: z.array(sessionSetSchema.extend({ feito_em: z.string() })),
+});
+export type Session = z.infer<typeof sessionSchema>;
+export const sessionPageSchema = pagedSchema(sessionSchema);
+
+/** The best set of one past session of an exercise: the one with the highest estimated one-rep max. */
+export const historyEntrySchema = z.object({
+  sessao_id: z.string(),
+  /** When the session started (ISO date-time). */
+  data: z.string(),
+  carga: z.number(),
+  repeticoes: z.number().int(),
+  /** Epley's estimate: carga × (1 + repeticoes / 30), to one decimal; carga itself for a single rep. */
+  rm_estimado: z.number(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+export const exerciseHistorySchema = z.array(historyEntrySchema);
+
+/** Epley's one-rep max, to one decimal. */
+export function estimatedOneRepMax(carga: number, repeticoes: number): number {
+  if (repeticoes <= 1) return Math.round(carga * 10) / 10;
+  return Math.round(carga * (1 + repeticoes / 30) * 10) / 10;
+}
