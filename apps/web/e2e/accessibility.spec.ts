@@ -133,6 +133,15 @@ test.describe('axe finds no WCAG 2.1 AA violation', () => {
     await expectNoViolations(page, 'workout with the rest-done toast');
   });
 
+  test('on home with a rest running in the bar above the navigation', async ({ page }) => {
+    await openWorkout(page);
+    await page.getByRole('button', { name: 'Iniciar descanso' }).click();
+    await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Início' }).click();
+    await settle(page);
+    await expect(page.getByRole('region', { name: 'Descanso em andamento' })).toBeVisible();
+    await expectNoViolations(page, 'home with the rest bar');
+  });
+
   test('on a diet', async ({ page }) => {
     const { diet } = await planPaths(page, ANA);
     await page.goto(diet!);

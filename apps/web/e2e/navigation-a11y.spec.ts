@@ -70,8 +70,9 @@ test("'Pular para o conteúdo' is the first Tab stop and moves focus into the ma
 test('the rest timer keeps keyboard focus on its control and speaks only at start and end', async ({ page }) => {
   await page.clock.install();
   await openWorkoutA(page);
-  // After the notification notice, the rest's own announcements.
-  const status = page.getByRole('main').getByRole('status').last();
+  // The rest timer's own announcements (it serves every signed-in screen, so it sits beside the main content).
+  const status = page.locator('#rest-announcement');
+  await expect(status).toHaveRole('status');
 
   await page.getByRole('button', { name: 'Iniciar descanso' }).focus();
   await page.keyboard.press('Enter');

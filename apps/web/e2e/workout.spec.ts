@@ -123,3 +123,32 @@ test('opening a workout again revalidates its exercises instead of downloading t
   expect(exerciseCalls[0]!.bodyBytes).toBeGreaterThan(0);
   expect(exerciseCalls.at(-1)).toEqual({ ifNoneMatch: expect.stringMatching(/^"[\w-]+"$/), bodyBytes: 0 });
 });
+
+test('a rest follows the client to other screens, survives a reload and takes them back to the exercise', async ({ page }) => {
+  await openWorkoutA(page);
+  const panel = page.getByRole('tabpanel');
+  await page.getByRole('tab', { name: 'Leg press 45°' }).click();
+  await panel.getByRole('button', { name: 'Iniciar descanso' }).click();
+  await expect(panel.getByRole('timer')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Perfil' }).click();
+  const bar = page.getByRole('region', { name: 'Descanso em andamento' });
+  await expect(bar.getByRole('link')).toContainText('Leg press 45°');
+  const seconds = async () => {
+    const [minutes, rest] = (await bar.getByRole('timer').textContent())!.split(':');
+    return Number(minutes) * 60 + Number(rest);
+  };
+  const before = await seconds();
+  await bar.getByRole('button', { name: '+15 s de descanso' }).click();
+  expect(await seconds()).toBeGreaterThanOrEqual(before + 13);
+
+  await page.reload();
+  await expect(bar.getByRole('timer')).toBeVisible();
+  expect(await seconds()).toBeGreaterThan(60);
+
+  await bar.getByRole('link').click();
+  await expect(page).toHaveURL(/\/workout\/\d+\?exercicio=\d+$/);
+  await expect(page.getByRole('tab', { name: 'Leg press 45°' })).toHaveAttribute('aria-selected', 'true');
+  await expect(panel.getByRole('timer', { name: 'Tempo de descanso restante' })).toBeVisible();
+  await expect(bar).toHaveCount(0);
+});

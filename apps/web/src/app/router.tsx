@@ -78,7 +78,21 @@ export const routes: RouteObject[] = [
       {
         path: '/',
         loader: requireLogin,
-        lazy: async () => ({ Component: (await import('../features/session/session-layout')).SessionLayout }),
+        lazy: async () => {
+          // One rest timer for every signed-in screen: a rest started on a workout follows the client.
+          const [{ SessionLayout }, { RestTimerProvider }, { RestBar }] = await Promise.all([
+            import('../features/session/session-layout'),
+            import('../features/workouts/hooks/rest-timer'),
+            import('../features/workouts/components/rest-bar'),
+          ]);
+          return {
+            Component: () => (
+              <RestTimerProvider>
+                <SessionLayout restBar={<RestBar />} />
+              </RestTimerProvider>
+            ),
+          };
+        },
         children: [
           {
             index: true,

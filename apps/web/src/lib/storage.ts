@@ -8,6 +8,7 @@ export const STORAGE_KEYS = {
   waterIntake: 'waterIntake',
   firstAccessToken: 'first-access-token',
   forgotPasswordToken: 'forgot-password-token',
+  restTimer: 'rest-timer',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

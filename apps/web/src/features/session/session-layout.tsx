@@ -1,11 +1,12 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { useFocusMainHeading } from '../../lib/use-focus-main-heading';
 import { BottomNav } from './components/bottom-nav';
 import { SessionHeader } from './components/session-header';
 
-export function SessionLayout() {
+/** `restBar`: what the routes place above the bottom navigation (the workouts feature's running rest). */
+export function SessionLayout({ restBar }: { restBar?: ReactNode }) {
   const main = useRef<HTMLElement>(null);
   useFocusMainHeading(main);
   return (
@@ -21,6 +22,7 @@ export function SessionLayout() {
       >
         <Outlet />
       </main>
+      {restBar}
       <BottomNav />
       {/* A new screen opens at its top; going back returns to where the client was. */}
       <ScrollRestoration />

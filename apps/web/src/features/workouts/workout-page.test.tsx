@@ -1,6 +1,6 @@
 import type { Exercise } from '@acompanha/contract';
 import { onlineManager } from '@tanstack/react-query';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildExercise, buildWorkout, paged } from '../../testing/factories';
@@ -412,11 +412,12 @@ describe('rest timer', () => {
 
   it('is announced when it starts, is cancelled and ends, never each second', async () => {
     await loadThenFakeTime();
-    const announcement = within(screen.getByRole('main')).getByRole('status');
-    expect(announcement).toBeEmptyDOMElement();
+    expect(screen.queryByText(/^Descanso de \d+ segundos iniciado\.$/)).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Iniciar descanso' }));
-    expect(announcement).toHaveTextContent('Descanso de 90 segundos iniciado.');
+    // The rest timer serves every signed-in screen: its live region sits beside the main content.
+    const announcement = screen.getByText('Descanso de 90 segundos iniciado.');
+    expect(announcement).toHaveAttribute('role', 'status');
     tick(30_000);
     expect(timer()).toHaveTextContent('1:00');
     expect(announcement).toHaveTextContent('Descanso de 90 segundos iniciado.');
@@ -434,6 +435,87 @@ describe('rest timer', () => {
     expect(announcement).toBeEmptyDOMElement();
     const done = screen.getAllByText('Descanso concluído!').at(-1)!;
     expect(done.closest('[aria-live="polite"]')).not.toBeNull();
+  });
+});
+
+describe('a rest that follows the client', () => {
+  const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms + 1));
+  const restBar = () => screen.queryByRole('region', { name: 'Descanso em andamento' });
+
+  /** Starts the squat's rest on the workout, goes home by the bottom navigation, then takes over the clock. */
+  async function restThenGoHome() {
+    stubNotifications('granted');
+    const view = renderWorkout();
+    await screen.findAllByRole('tab');
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar descanso' }));
+    // The workout shows the whole countdown: no bar on its own screen.
+    expect(restBar()).not.toBeInTheDocument();
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Navegação principal' })).getByRole('link', { name: 'Início' }));
+    await screen.findByRole('region', { name: 'Descanso em andamento' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    // The countdown's next wake-up is set on the fake clock from here on.
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    return view;
+  }
+
+  it('shows above the bottom navigation on other screens, with −15 s and +15 s', async () => {
+    await restThenGoHome();
+    const bar = restBar()!;
+    expect(bar).toBeInTheDocument();
+    expect(within(bar).getByRole('link')).toHaveTextContent(/^Descanso1:30Agachamento livre$/);
+    expect(within(bar).getByRole('timer')).toHaveTextContent('1:30');
+
+    tick(10_000);
+    expect(within(bar).getByRole('timer')).toHaveTextContent('1:20');
+    fireEvent.click(within(bar).getByRole('button', { name: '+15 s de descanso' }));
+    expect(within(bar).getByRole('timer')).toHaveTextContent('1:35');
+    fireEvent.click(within(bar).getByRole('button', { name: '−15 s de descanso' }));
+    fireEvent.click(within(bar).getByRole('button', { name: '−15 s de descanso' }));
+    expect(within(bar).getByRole('timer')).toHaveTextContent('1:05');
+  });
+
+  it('takes the client back to the exercise of the rest when tapped', async () => {
+    await restThenGoHome();
+    vi.useRealTimers();
+    fireEvent.click(within(restBar()!).getByRole('link'));
+    expect(await screen.findByRole('tab', { name: 'Agachamento livre', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Tempo de descanso restante' })).toHaveTextContent('1:30');
+    expect(restBar()).not.toBeInTheDocument();
+  });
+
+  it('ends on another screen with the sound, a vibration and the toast', async () => {
+    const vibrate = vi.fn(() => true);
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+    await restThenGoHome();
+    tick(90_000);
+    expect(restBar()).not.toBeInTheDocument();
+    expect(vibrate).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByText('Descanso concluído!').length).toBeGreaterThan(0);
+  });
+
+  it('keeps its wall-clock end across a reload', async () => {
+    await restThenGoHome();
+    const stored = JSON.parse(localStorage.getItem('rest-timer')!);
+    expect(stored).toEqual({ workoutId: 7, exerciseId: 101, title: 'Agachamento livre', endsAt: expect.any(Number) });
+    cleanup();
+    vi.useRealTimers();
+
+    // Opened again with a minute of the rest left: the bar takes it up where the clock says.
+    localStorage.setItem('rest-timer', JSON.stringify({ ...stored, endsAt: Date.now() + 60_000 }));
+    renderApp('/');
+    const bar = await screen.findByRole('region', { name: 'Descanso em andamento' });
+    expect(within(bar).getByRole('timer').textContent).toMatch(/^(1:00|0:59)$/);
+  });
+
+  it('forgets a rest that ended long before the app opened again', async () => {
+    localStorage.setItem('rest-timer', JSON.stringify({ workoutId: 7, exerciseId: 101, title: 'Agachamento livre', endsAt: Date.now() - 5 * 60_000 }));
+    signIn();
+    renderApp('/');
+    await screen.findByRole('navigation', { name: 'Navegação principal' });
+    expect(restBar()).not.toBeInTheDocument();
+    expect(localStorage.getItem('rest-timer')).toBeNull();
   });
 });
 

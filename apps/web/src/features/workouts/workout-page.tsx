@@ -1,6 +1,6 @@
 import type { Exercise } from '@acompanha/contract';
 import { CalendarDays, Dumbbell, Info, StretchHorizontal } from 'lucide-react';
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { DocumentTitle } from '../../components/document-title';
 import { HomeBackLink } from '../../components/home-back-link';
 import { OfflineDetailScreen, waitsForConnection } from '../../components/offline-notice';
@@ -13,7 +13,6 @@ import { restoredQueryClient } from '../../lib/route-context';
 import { getExercisesQueryOptions, getWorkoutQueryOptions, useExercises, useWorkout } from './api/workout-queries';
 import { ExercisePanel } from './components/exercise-panel';
 import { NotificationNotice } from './components/notification-notice';
-import { RestTimerProvider } from './hooks/rest-timer';
 
 /** Starts the workout and its exercises together, without holding the navigation. */
 export async function workoutLoader({ params, context }: LoaderFunctionArgs) {
@@ -38,7 +37,7 @@ export function WorkoutPage() {
     );
   }
   return (
-    <RestTimerProvider>
+    <>
       {title}
       <HomeBackLink />
       <WorkoutHeader workoutId={workoutId} />
@@ -59,7 +58,7 @@ export function WorkoutPage() {
       <NotificationNotice />
       <WorkoutNote workoutId={workoutId} />
       <ExerciseTabs workoutId={workoutId} />
-    </RestTimerProvider>
+    </>
   );
 }
 
@@ -122,12 +121,15 @@ function ExerciseTabs({ workoutId }: { workoutId: number }) {
   }
   if (isError) return <Alert variant="destructive">Erro ao carregar exercícios.</Alert>;
   if (exercises.length === 0) return <Alert variant="info">Nenhum exercício foi encontrado.</Alert>;
-  return <ExerciseTabList exercises={exercises} />;
+  return <ExerciseTabList workoutId={workoutId} exercises={exercises} />;
 }
 
-function ExerciseTabList({ exercises }: { exercises: Exercise[] }) {
+/** Opens on the exercise `?exercicio=` names (the rest bar's way back), else the first. */
+function ExerciseTabList({ workoutId, exercises }: { workoutId: number; exercises: Exercise[] }) {
+  const [search] = useSearchParams();
+  const asked = exercises.find((exercise) => String(exercise.id) === search.get('exercicio'));
   return (
-    <Tabs defaultValue={String(exercises[0]!.id)}>
+    <Tabs defaultValue={String((asked ?? exercises[0]!).id)}>
       <TabsList aria-label="Exercícios">
         {exercises.map((exercise) => (
           <TabsTrigger key={exercise.id} value={String(exercise.id)}>
@@ -137,7 +139,7 @@ function ExerciseTabList({ exercises }: { exercises: Exercise[] }) {
       </TabsList>
       {exercises.map((exercise) => (
         <TabsContent key={exercise.id} value={String(exercise.id)}>
-          <ExercisePanel exercise={exercise} />
+          <ExercisePanel workoutId={workoutId} exercise={exercise} />
         </TabsContent>
       ))}
     </Tabs>

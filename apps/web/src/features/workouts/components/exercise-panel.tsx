@@ -11,7 +11,7 @@ export function formatLoad(carga: number | null): string {
   return carga === null ? '-' : `${String(carga).replace('.', ',')} kg`;
 }
 
-export function ExercisePanel({ exercise }: { exercise: Exercise }) {
+export function ExercisePanel({ workoutId, exercise }: { workoutId: number; exercise: Exercise }) {
   const { atividade } = exercise;
   return (
     <article className="flex flex-col gap-4" aria-labelledby={`exercise-${exercise.id}-title`}>
@@ -39,7 +39,7 @@ export function ExercisePanel({ exercise }: { exercise: Exercise }) {
           </div>
         </div>
       )}
-      <RestTimerControl exerciseId={exercise.id} seconds={exercise.tempo_descanso} />
+      <RestTimerControl workoutId={workoutId} exercise={exercise} />
     </article>
   );
 }

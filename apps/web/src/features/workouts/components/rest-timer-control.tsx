@@ -1,13 +1,14 @@
+import type { Exercise } from '@acompanha/contract';
 import { Timer, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
-import { formatCountdown, useRestTimer } from '../hooks/rest-timer';
+import { formatCountdown, REST_STEP_SECONDS, useRestTimer } from '../hooks/rest-timer';
 
 /** Starts this exercise's rest; while any rest runs the other exercises cannot start one. */
-export function RestTimerControl({ exerciseId, seconds }: { exerciseId: number; seconds: number }) {
+export function RestTimerControl({ workoutId, exercise }: { workoutId: number; exercise: Exercise }) {
   const { running, start, cancel } = useRestTimer();
-  const runsHere = running?.exerciseId === exerciseId;
+  const runsHere = running?.exerciseId === exercise.id;
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -30,11 +31,16 @@ export function RestTimerControl({ exerciseId, seconds }: { exerciseId: number; 
           {formatCountdown(running.secondsLeft)}
         </p>
       )}
+      {runsHere && <RestAdjustButtons className="w-full" />}
       <Button
         variant={runsHere ? 'outline' : 'default'}
         className="w-full"
         disabled={running !== null && !runsHere}
-        onClick={runsHere ? cancel : () => start(exerciseId, seconds)}
+        onClick={
+          runsHere
+            ? cancel
+            : () => start({ workoutId, exerciseId: exercise.id, title: exercise.atividade.titulo, seconds: exercise.tempo_descanso })
+        }
       >
         {runsHere ? <X aria-hidden /> : <Timer aria-hidden />}
         {runsHere ? 'Cancelar descanso' : 'Iniciar descanso'}
@@ -44,6 +50,21 @@ export function RestTimerControl({ exerciseId, seconds }: { exerciseId: number; 
           Outro descanso em andamento: <span className="font-semibold tabular-nums">{formatCountdown(running.secondsLeft)}</span>
         </p>
       )}
+    </div>
+  );
+}
+
+/** '−15 s' and '+15 s' for the running rest. */
+export function RestAdjustButtons({ className }: { className?: string }) {
+  const { adjust } = useRestTimer();
+  return (
+    <div className={cn('grid grid-cols-2 gap-2', className)}>
+      <Button variant="outline" size="sm" aria-label={`−${REST_STEP_SECONDS} s de descanso`} onClick={() => adjust(-REST_STEP_SECONDS)}>
+        −{REST_STEP_SECONDS} s
+      </Button>
+      <Button variant="outline" size="sm" aria-label={`+${REST_STEP_SECONDS} s de descanso`} onClick={() => adjust(REST_STEP_SECONDS)}>
+        +{REST_STEP_SECONDS} s
+      </Button>
     </div>
   );
 }

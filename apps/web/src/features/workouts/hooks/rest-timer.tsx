@@ -1,27 +1,60 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
+import { STORAGE_KEYS } from '../../../lib/storage';
 import { playRestSound, unlockRestSound } from './rest-sound';
 import { useNotificationPermission, type NotificationPermissionState } from './use-notification-permission';
 
 export const REST_DONE_TITLE = 'Descanso concluído!';
 export const REST_DONE_DESCRIPTION = 'É hora de começar sua próxima série.';
 const REST_CANCELLED_MESSAGE = 'Descanso cancelado.';
+/** The live region of the rest's announcements, beside every signed-in screen's main content. */
+const REST_ANNOUNCEMENT_ID = 'rest-announcement';
+/** How much '−15 s' and '+15 s' change a running rest. */
+export const REST_STEP_SECONDS = 15;
 
 /** What the screen reader hears when a rest starts: once, not every second of the countdown. */
 function restStartedMessage(seconds: number): string {
   return `Descanso de ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'} iniciado.`;
 }
 
-interface RunningRest {
-  exerciseId: number;
-  /** Wall-clock end: a phone that throttles timers in the background still ends on time. */
-  endsAt: number;
+const runningRestSchema = z.object({
+  workoutId: z.number(),
+  exerciseId: z.number(),
+  /** The exercise's name, for the bar that shows the rest on other screens. */
+  title: z.string(),
+  /** Wall-clock end: a phone that throttles timers in the background, or a reload, still ends on time. */
+  endsAt: z.number(),
+});
+type RunningRest = z.infer<typeof runningRestSchema>;
+
+/** A rest that ended this long ago while the app was closed is still announced when it opens. */
+const LATE_ANNOUNCEMENT_MS = 60_000;
+
+/** The rest a reload or a closed app left running, if it is still worth showing; anything else is forgotten. */
+function storedRest(): RunningRest | null {
+  let parsed: RunningRest | undefined;
+  try {
+    parsed = runningRestSchema.safeParse(JSON.parse(localStorage.getItem(STORAGE_KEYS.restTimer) ?? 'null')).data;
+  } catch {
+    parsed = undefined;
+  }
+  if (parsed && parsed.endsAt > Date.now() - LATE_ANNOUNCEMENT_MS) return parsed;
+  localStorage.removeItem(STORAGE_KEYS.restTimer);
+  return null;
+}
+
+function storeRest(rest: RunningRest | null) {
+  if (rest) localStorage.setItem(STORAGE_KEYS.restTimer, JSON.stringify(rest));
+  else localStorage.removeItem(STORAGE_KEYS.restTimer);
 }
 
 interface RestTimerValue {
-  /** The exercise whose rest is running and the whole seconds left, or null. */
-  running: { exerciseId: number; secondsLeft: number } | null;
-  start: (exerciseId: number, seconds: number) => void;
+  /** The rest running, with the whole seconds left, or null. */
+  running: { workoutId: number; exerciseId: number; title: string; secondsLeft: number } | null;
+  start: (rest: { workoutId: number; exerciseId: number; title: string; seconds: number }) => void;
+  /** Moves the end of the running rest by `seconds` (negative: sooner). */
+  adjust: (seconds: number) => void;
   cancel: () => void;
   permission: NotificationPermissionState;
   requestPermission: () => Promise<void>;
@@ -31,6 +64,7 @@ const RestTimerContext = createContext<RestTimerValue | null>(null);
 
 function announceRestDone() {
   void playRestSound();
+  navigator.vibrate?.([300, 150, 300]);
   toast.success(REST_DONE_TITLE, { description: REST_DONE_DESCRIPTION });
   if (!('Notification' in window) || Notification.permission !== 'granted') return;
   try {
@@ -41,12 +75,20 @@ function announceRestDone() {
   }
 }
 
-/** One rest countdown for the whole workout (SPEC.md §4): it outlives switching exercise tabs. */
+/**
+ * One rest countdown for the whole signed-in app (SPEC.md §4): it outlives switching exercise tabs,
+ * leaving the workout, a reload and a locked phone, since it keeps the wall-clock time it ends at.
+ */
 export function RestTimerProvider({ children }: { children: ReactNode }) {
-  const [rest, setRest] = useState<RunningRest | null>(null);
+  const [rest, setRestState] = useState<RunningRest | null>(storedRest);
   const [now, setNow] = useState(() => Date.now());
   const [announcement, setAnnouncement] = useState('');
   const { permission, request } = useNotificationPermission();
+
+  const setRest = useCallback((next: RunningRest | null) => {
+    storeRest(next);
+    setRestState(next);
+  }, []);
 
   useEffect(() => {
     if (!rest) return;
@@ -65,51 +107,68 @@ export function RestTimerProvider({ children }: { children: ReactNode }) {
       // Wakes at the next whole second of the countdown, so the display changes once a second.
       timeout = setTimeout(tick, left % 1000 || 1000);
     };
-    timeout = setTimeout(tick, (rest.endsAt - Date.now()) % 1000 || 1000);
+    timeout = setTimeout(tick, Math.max(0, (rest.endsAt - Date.now()) % 1000 || 1000));
     // Back from the background: catch up at once instead of waiting for a throttled timer.
     document.addEventListener('visibilitychange', tick);
     return () => {
       clearTimeout(timeout);
       document.removeEventListener('visibilitychange', tick);
     };
-  }, [rest]);
+  }, [rest, setRest]);
 
-  const start = useCallback(
-    (exerciseId: number, seconds: number) => {
+  const start = useCallback<RestTimerValue['start']>(
+    ({ seconds, ...which }) => {
       if (rest) return;
       unlockRestSound();
       if (permission === 'default') void request();
       const startedAt = Date.now();
       setNow(startedAt);
-      setRest({ exerciseId, endsAt: startedAt + seconds * 1000 });
+      setRest({ ...which, endsAt: startedAt + seconds * 1000 });
       setAnnouncement(restStartedMessage(seconds));
     },
-    [rest, permission, request],
+    [rest, permission, request, setRest],
+  );
+
+  const adjust = useCallback(
+    (seconds: number) => {
+      if (!rest) return;
+      const at = Date.now();
+      setNow(at);
+      // Never below one second left: '−15 s' shortens a rest, the end still comes from the timer.
+      setRest({ ...rest, endsAt: Math.max(at + 1000, rest.endsAt + seconds * 1000) });
+    },
+    [rest, setRest],
   );
 
   const cancel = useCallback(() => {
     setRest(null);
     setAnnouncement(REST_CANCELLED_MESSAGE);
-  }, []);
+  }, [setRest]);
 
   const value = useMemo<RestTimerValue>(
     () => ({
       running: rest
-        ? { exerciseId: rest.exerciseId, secondsLeft: Math.max(0, Math.ceil((rest.endsAt - now) / 1000)) }
+        ? {
+            workoutId: rest.workoutId,
+            exerciseId: rest.exerciseId,
+            title: rest.title,
+            secondsLeft: Math.max(0, Math.ceil((rest.endsAt - now) / 1000)),
+          }
         : null,
       start,
+      adjust,
       cancel,
       permission,
       requestPermission: request,
     }),
-    [rest, now, start, cancel, permission, request],
+    [rest, now, start, adjust, cancel, permission, request],
   );
 
   return (
     <RestTimerContext value={value}>
       {children}
       {/* The countdown itself is silent: this says when a rest starts or is cancelled; the end is the toast's. */}
-      <p role="status" className="sr-only">
+      <p id={REST_ANNOUNCEMENT_ID} role="status" className="sr-only">
         {announcement}
       </p>
     </RestTimerContext>
