@@ -140,8 +140,8 @@ describe('train-mode sessions', () => {
     expect(response.statusCode).toBe(200);
     // 20 × 12 → 28, 22.5 × 10 → 30: the second set is the better one.
     expect(response.json()).toEqual([
-      { sessao_id: earlier.id, data: earlier.iniciado_em, carga: 22.5, repeticoes: 10, rm_estimado: 30 },
-      { sessao_id: later.id, data: later.iniciado_em, carga: 27.5, repeticoes: 10, rm_estimado: 36.7 },
+      { sessao_id: earlier.id, data: earlier.iniciado_em, carga: 22.5, repeticoes: 10, series: 2, rm_estimado: 30 },
+      { sessao_id: later.id, data: later.iniciado_em, carga: 27.5, repeticoes: 10, series: 2, rm_estimado: 36.7 },
     ]);
     const none = await clientWithWorkout(ctx);
     expect((await call(ctx.app, 'GET', `/api/v1/exercicios/${none.supino}/historico`, { token: none.token })).json()).toEqual([]);

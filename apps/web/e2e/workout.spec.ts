@@ -152,3 +152,11 @@ test('a rest follows the client to other screens, survives a reload and takes th
   await expect(panel.getByRole('timer', { name: 'Tempo de descanso restante' })).toBeVisible();
   await expect(bar).toHaveCount(0);
 });
+
+test("each exercise shows its last session and the best set of each session, from ana's four weeks of demo sessions", async ({ page }) => {
+  await openWorkoutA(page);
+  const progress = page.getByRole('tabpanel').getByRole('region', { name: 'Progresso' });
+  await expect(progress.getByText('Último treino: 4 × 12 com 30 kg')).toBeVisible();
+  await expect(progress.getByRole('figure')).toBeVisible();
+  await expect(progress.getByRole('table', { name: 'Melhor série de cada treino de Agachamento livre' }).getByRole('row')).toHaveCount(9);
+});

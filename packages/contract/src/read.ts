@@ -4,6 +4,7 @@ import type { Client } from './clients.js';
 import { isoDateSchema, timeOfDaySchema } from './common.js';
 import type { Diet, Group, Meal, MealOption } from './diets.js';
 import { measurementsSchema, planSchema, type Evaluation } from './evaluations.js';
+import type { HistoryEntry } from './sessions.js';
 import { weekdaySchema, type Exercise, type Workout } from './workouts.js';
 
 /**
@@ -148,3 +149,14 @@ export const mealReadSchema = z.object({
   opcoes: readList(mealOptionReadSchema),
 }) satisfies z.ZodType<Meal>;
 export const mealListReadSchema = readList(mealReadSchema);
+
+/** An exercise's best set of one past session; one whose numbers cannot be read is left out of the chart. */
+export const historyEntryReadSchema = z.object({
+  sessao_id: readText,
+  data: z.string().refine((text) => !Number.isNaN(Date.parse(text))),
+  carga: readNumber,
+  repeticoes: readNumber.pipe(z.number().int()),
+  series: readNumber.pipe(z.number().int()),
+  rm_estimado: readNumber,
+}) satisfies z.ZodType<HistoryEntry>;
+export const exerciseHistoryReadSchema = readList(historyEntryReadSchema);

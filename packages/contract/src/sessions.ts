@@ -61,6 +61,8 @@ export const historyEntrySchema = z.object({
   data: z.string(),
   carga: z.number(),
   repeticoes: z.number().int(),
+  /** How many sets of the exercise the session had (beyond DECISIONS.md's fields: 'Último treino: 3 × 10 com 30 kg'). */
+  series: z.number().int(),
   /** Epley's estimate: carga × (1 + repeticoes / 30), to one decimal; carga itself for a single rep. */
   rm_estimado: z.number(),
 });

@@ -104,15 +104,15 @@ const DEMO_WEEKS = 4;
 
 /**
  * Four weeks of train-mode sessions before today, on each workout's days: the loads climb from 85 %
- * of the plan's to the plan's own in the last week, the reps from the bottom of their range to the
- * top, so that charts and records show on first start. Exercises without a load or counted reps
+ * of the plan's to the plan's own yesterday, the reps from the bottom of their range to the top, so
+ * that charts and records show on first start. Exercises without a load or counted reps
  * (a plank of '40 s') are not logged. Sessions start at 18:30 in Brasília (21:30 UTC).
  */
 async function createDemoSessions(db: Db, clientId: number, workouts: { id: number; input: WorkoutInput }[]) {
   for (let daysAgo = DEMO_WEEKS * 7; daysAgo >= 1; daysAgo -= 1) {
     const day = daysFromToday(-daysAgo);
     const weekday = WEEKDAY_OF_DAY[new Date(`${day}T12:00:00Z`).getUTCDay()]!;
-    const progress = Math.min(1, (DEMO_WEEKS * 7 - daysAgo) / (DEMO_WEEKS * 7 - 7));
+    const progress = (DEMO_WEEKS * 7 - daysAgo) / (DEMO_WEEKS * 7 - 1);
     for (const workout of workouts.filter(({ input }) => (input.dias as string[]).includes(weekday))) {
       const start = Date.parse(`${day}T21:30:00.000Z`);
       const at = (minutes: number) => new Date(start + minutes * 60_000).toISOString();

@@ -113,11 +113,17 @@ export async function ownExerciseHistory(db: Db, exerciseId: number, clientId: n
     .execute();
   const best = new Map<string, HistoryEntry>();
   for (const set of sets) {
-    const entry = { sessao_id: set.session_id, data: set.iniciado_em, carga: set.carga, repeticoes: set.repeticoes, rm_estimado: estimatedOneRepMax(set.carga, set.repeticoes) };
     const current = best.get(set.session_id);
-    if (!current || entry.rm_estimado > current.rm_estimado || (entry.rm_estimado === current.rm_estimado && entry.carga > current.carga)) {
-      best.set(set.session_id, entry);
-    }
+    const entry = {
+      sessao_id: set.session_id,
+      data: set.iniciado_em,
+      carga: set.carga,
+      repeticoes: set.repeticoes,
+      series: (current?.series ?? 0) + 1,
+      rm_estimado: estimatedOneRepMax(set.carga, set.repeticoes),
+    };
+    const better = !current || entry.rm_estimado > current.rm_estimado || (entry.rm_estimado === current.rm_estimado && entry.carga > current.carga);
+    best.set(set.session_id, better ? entry : { ...current, series: entry.series });
   }
   return [...best.values()];
 }

@@ -13,7 +13,7 @@ import { EvaluationCard } from './components/evaluation-card';
 import { FollowUpCard } from './components/follow-up-card';
 import { IconCardHeader } from './components/icon-card-header';
 import { ProgressChart } from './components/progress-chart';
-import { formatDecimal } from './format';
+import { formatDecimal } from '../../lib/format';
 
 export const NO_EVALUATION_MESSAGE =
   'Você terá acesso a mais informações após a criação de sua avaliação antropométrica.';

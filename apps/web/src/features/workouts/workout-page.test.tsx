@@ -519,6 +519,55 @@ describe('a rest that follows the client', () => {
   });
 });
 
+describe('progress of an exercise', () => {
+  const entry = (day: string, carga: number, repeticoes: number, rm_estimado: number, series = 4) => ({
+    sessao_id: `sessao-${day}`,
+    data: `${day}T21:30:00.000Z`,
+    carga,
+    repeticoes,
+    series,
+    rm_estimado,
+  });
+  const withHistory = (history: () => Response) => server.use(http.get(apiUrl('/v1/exercicios/101/historico'), history));
+  const panel = () => screen.getByRole('tabpanel');
+
+  it("shows the last session, a 'Novo recorde' badge when it was the best, and the same numbers in a table", async () => {
+    withHistory(() => HttpResponse.json([entry('2026-11-02', 26, 10, 34.7), entry('2026-11-09', 28.5, 11, 39), entry('2026-11-16', 30, 12, 42)]));
+    renderWorkout();
+    const progress = await within(await screen.findByRole('tabpanel')).findByRole('region', { name: 'Progresso' });
+    expect(within(progress).getByText('Último treino: 4 × 12 com 30 kg')).toBeInTheDocument();
+    expect(within(progress).getByText('Novo recorde')).toBeInTheDocument();
+    const table = within(progress).getByRole('table', { name: 'Melhor série de cada treino de Agachamento livre' });
+    expect(within(table).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+      '02/11/202626 kg1034,7 kg',
+      '09/11/202628,5 kg1139 kg',
+      '16/11/202630 kg1242 kg',
+    ]);
+  });
+
+  it('shows no badge when the last session was not the best', async () => {
+    withHistory(() => HttpResponse.json([entry('2026-11-02', 30, 12, 42), entry('2026-11-09', 27.5, 10, 36.7, 3)]));
+    renderWorkout();
+    const progress = await within(await screen.findByRole('tabpanel')).findByRole('region', { name: 'Progresso' });
+    expect(within(progress).getByText('Último treino: 3 × 10 com 27,5 kg')).toBeInTheDocument();
+    expect(within(progress).queryByText('Novo recorde')).not.toBeInTheDocument();
+  });
+
+  it('leaves out an entry it cannot read, and shows nothing when the history fails, with the plan whole', async () => {
+    withHistory(() => HttpResponse.json([entry('2026-11-02', 26, 10, 34.7), { ...entry('2026-11-09', 28, 11, 38), carga: 'muito' }]));
+    const first = renderWorkout();
+    const progress = await within(await screen.findByRole('tabpanel')).findByRole('region', { name: 'Progresso' });
+    expect(within(progress).getByText('Último treino: 4 × 10 com 26 kg')).toBeInTheDocument();
+    first.unmount();
+
+    withHistory(() => HttpResponse.json({ status: 404, error: 'Not Found', message: 'Exercício não encontrado.' }, { status: 404 }));
+    renderWorkout();
+    expect(await within(await screen.findByRole('tabpanel')).findByRole('heading', { name: 'Agachamento livre' })).toBeInTheDocument();
+    await waitFor(() => expect(within(panel()).queryByRole('region', { name: 'Progresso' })).not.toBeInTheDocument());
+    expect(within(panel()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
 describe('load dialog', () => {
   beforeEach(() => {
     stubNotifications('granted');

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription } from '../../../components/ui/card';
 import { evaluationDate } from '../evaluation-report';
-import { formatDay } from '../format';
+import { formatDay } from '../../../lib/format';
 import { IconCardHeader } from './icon-card-header';
 
 const PDF_FAILURE_MESSAGE = 'Não foi possível gerar o PDF. Tente novamente.';

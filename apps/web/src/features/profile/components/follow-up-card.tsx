@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardDescription } from '../../../components/ui/card';
 import { daysUntil } from '../../../lib/dates';
 import { RENEWAL_URL } from '../../../lib/session/follow-up';
-import { formatDay } from '../format';
+import { formatDay } from '../../../lib/format';
 import { IconCardHeader } from './icon-card-header';
 
 /** When the latest evaluation's follow-up ends, and the way to book the next one. */

@@ -1,7 +1,7 @@
 import type { Evaluation } from '@acompanha/contract';
-import { format } from 'date-fns';
+import { LineChart, type ChartPoint } from '../../../components/line-chart';
 import { evaluationDate } from '../evaluation-report';
-import { formatDay, formatDecimal } from '../format';
+import { formatDay, formatDecimal } from '../../../lib/format';
 
 interface Series {
   label: string;
@@ -19,91 +19,21 @@ const BODY_FAT: Series = {
   value: (e) => e.percentual_gordura,
 };
 
-const WIDTH = 320;
-const HEIGHT = 132;
-const PAD = { top: 24, right: 24, bottom: 24, left: 24 };
-
-interface Point {
-  x: number;
-  y: number;
-  value: number;
-  date: Date;
-}
-
-/** Places the measured points: time runs left to right, the series' own range bottom to top. */
-function plot(evaluations: readonly Evaluation[], series: Series): Point[] {
-  const measured = evaluations.flatMap((evaluation) => {
+/** The measured values of a series, oldest first. */
+function measured(evaluations: readonly Evaluation[], series: Series): ChartPoint[] {
+  return evaluations.flatMap((evaluation) => {
     const value = series.value(evaluation);
     return value == null ? [] : [{ value, date: evaluationDate(evaluation) }];
   });
-  if (measured.length === 0) return [];
-  const times = measured.map((point) => point.date.getTime());
-  const values = measured.map((point) => point.value);
-  const [minTime, maxTime] = [Math.min(...times), Math.max(...times)];
-  const [minValue, maxValue] = [Math.min(...values), Math.max(...values)];
-  const innerWidth = WIDTH - PAD.left - PAD.right;
-  const innerHeight = HEIGHT - PAD.top - PAD.bottom;
-  return measured.map(({ value, date }) => ({
-    value,
-    date,
-    x: PAD.left + (maxTime === minTime ? innerWidth / 2 : ((date.getTime() - minTime) / (maxTime - minTime)) * innerWidth),
-    y: PAD.top + (maxValue === minValue ? innerHeight / 2 : ((maxValue - value) / (maxValue - minValue)) * innerHeight),
-  }));
 }
 
-function change(points: Point[], unit: string): string | null {
+function change(points: readonly ChartPoint[], unit: string): string | null {
   const first = points[0];
   const last = points.at(-1);
   if (!first || !last || points.length < 2) return null;
   const delta = last.value - first.value;
   const sign = delta > 0 ? '+' : delta < 0 ? '−' : '';
   return `${sign}${formatDecimal(Math.abs(delta))} ${unit} desde ${formatDay(first.date)}`;
-}
-
-function SeriesChart({ points, series }: { points: Point[]; series: Series }) {
-  // With many evaluations only the first and last values are written, so that labels never collide.
-  const labelled = (index: number) => points.length <= 5 || index === 0 || index === points.length - 1;
-  return (
-    <figure className="flex flex-col gap-1">
-      <figcaption className="flex flex-col">
-        <span className="text-small font-bold">
-          {series.label} ({series.unit})
-        </span>
-        <span className="text-caption text-muted-foreground">{change(points, series.unit)}</span>
-      </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className={`w-full ${series.colour}`} aria-hidden>
-        <line
-          x1={PAD.left}
-          x2={WIDTH - PAD.right}
-          y1={HEIGHT - PAD.bottom + 6}
-          y2={HEIGHT - PAD.bottom + 6}
-          className="stroke-border"
-          strokeWidth={1}
-        />
-        <polyline
-          points={points.map((point) => `${point.x},${point.y}`).join(' ')}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={3}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-        {points.map((point, index) => (
-          <g key={point.date.toISOString()}>
-            <circle cx={point.x} cy={point.y} r={5} className="fill-card" stroke="currentColor" strokeWidth={3} />
-            {labelled(index) && (
-              <text x={point.x} y={point.y - 11} textAnchor="middle" className="fill-foreground text-[12px] font-bold">
-                {formatDecimal(point.value)}
-              </text>
-            )}
-            <text x={point.x} y={HEIGHT - 2} textAnchor="middle" className="fill-muted-foreground text-[11px]">
-              {format(point.date, 'dd/MM')}
-            </text>
-          </g>
-        ))}
-      </svg>
-    </figure>
-  );
 }
 
 /**
@@ -113,7 +43,7 @@ function SeriesChart({ points, series }: { points: Point[]; series: Series }) {
 export function ProgressChart({ evaluations }: { evaluations: readonly Evaluation[] }) {
   const chronological = [...evaluations].sort((a, b) => a.created_at.localeCompare(b.created_at));
   const series = [WEIGHT, BODY_FAT]
-    .map((entry) => ({ series: entry, points: plot(chronological, entry) }))
+    .map((entry) => ({ series: entry, points: measured(chronological, entry) }))
     .filter(({ points }) => points.length >= 2);
   if (series.length === 0) return null;
 
@@ -123,7 +53,19 @@ export function ProgressChart({ evaluations }: { evaluations: readonly Evaluatio
         Sua evolução
       </h2>
       {series.map(({ series: entry, points }) => (
-        <SeriesChart key={entry.label} series={entry} points={points} />
+        <LineChart
+          key={entry.label}
+          points={points}
+          colour={entry.colour}
+          caption={
+            <>
+              <span className="text-small font-bold">
+                {entry.label} ({entry.unit})
+              </span>
+              <span className="text-caption text-muted-foreground">{change(points, entry.unit)}</span>
+            </>
+          }
+        />
       ))}
       {/* Hidden by a wrapper: a table keeps its content's width whatever it is given, and would widen the page. */}
       <div className="sr-only">

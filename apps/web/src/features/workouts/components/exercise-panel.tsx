@@ -3,6 +3,7 @@ import { CloudUpload, MessageSquareText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { VideoEmbed } from '../../../components/video-embed';
 import { useLoadUpdateWaiting } from '../api/load-update';
+import { ExerciseProgress } from './exercise-progress';
 import { LoadDialog } from './load-dialog';
 import { RestTimerControl } from './rest-timer-control';
 
@@ -29,6 +30,7 @@ export function ExercisePanel({ workoutId, exercise }: { workoutId: number; exer
         </Stat>
         <Stat label="Descanso">{exercise.tempo_descanso} s</Stat>
       </dl>
+      <ExerciseProgress exercise={exercise} />
       <VideoEmbed video={atividade.video} title={atividade.titulo} />
       {exercise.observacao && (
         <div className="flex items-start gap-3 rounded-xl border border-border bg-muted px-4 py-3">

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { parseLocalDate } from '../../lib/dates';
+import { parseLocalDate } from './dates';
 
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
