@@ -90,3 +90,21 @@ test('davi, without an evaluation, is told his plan comes after it', async ({ pa
   await expect(page.getByRole('heading', { name: 'Meus treinos' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Minhas dietas' })).toHaveCount(0);
 });
+
+test("ana's home labels today's workout 'Hoje' and shows this week's demo sessions, one per day before today", async ({ page }) => {
+  await openSignedIn(page, 'ana@demo.fit');
+  const weekday = await page.evaluate(() => new Date().getDay());
+  const workouts = page.getByRole('region', { name: 'Meus treinos' });
+  const planned = ANA_WORKOUTS.some((workout) => workout.codes.includes(weekday));
+  // Sunday has no workout: the first is shown, without the label.
+  if (planned) await expect(workouts.getByRole('link')).toContainText(/^Hoje/);
+  else await expect(workouts.getByRole('link')).not.toContainText('Hoje');
+
+  // The demo trains Monday to Saturday before today: this week's days so far, Monday first.
+  const daysBefore = (weekday + 6) % 7;
+  await expect(workouts.getByText(`Esta semana: ${daysBefore} ${daysBefore === 1 ? 'treino' : 'treinos'}`)).toBeVisible();
+  const days = workouts.getByRole('list', { name: 'Treinos desta semana' }).getByRole('listitem');
+  await expect(days).toHaveCount(7);
+  await expect(days.nth(daysBefore)).toContainText('(hoje)');
+  for (let index = 0; index < daysBefore; index += 1) await expect(days.nth(index)).toContainText('treino feito');
+});

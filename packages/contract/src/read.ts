@@ -4,7 +4,7 @@ import type { Client } from './clients.js';
 import { isoDateSchema, timeOfDaySchema } from './common.js';
 import type { Diet, Group, Meal, MealOption } from './diets.js';
 import { measurementsSchema, planSchema, type Evaluation } from './evaluations.js';
-import type { HistoryEntry } from './sessions.js';
+import type { HistoryEntry, Session } from './sessions.js';
 import { weekdaySchema, type Exercise, type Workout } from './workouts.js';
 
 /**
@@ -160,3 +160,23 @@ export const historyEntryReadSchema = z.object({
   rm_estimado: readNumber,
 }) satisfies z.ZodType<HistoryEntry>;
 export const exerciseHistoryReadSchema = readList(historyEntryReadSchema);
+
+const dateTimeText = z.string().refine((text) => !Number.isNaN(Date.parse(text)));
+
+/** A logged session; a set that cannot be read is left out, a session without a readable start is. */
+export const sessionReadSchema = z.object({
+  id: readText,
+  treino_id: readId,
+  iniciado_em: dateTimeText,
+  concluido_em: dateTimeText,
+  series: readList(
+    z.object({
+      exercicio_id: readId,
+      numero: readId,
+      carga: readNumber,
+      repeticoes: readId,
+      feito_em: dateTimeText,
+    }),
+  ),
+}) satisfies z.ZodType<Session>;
+export const sessionPageReadSchema = readResults(sessionReadSchema);

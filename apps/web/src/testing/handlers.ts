@@ -80,7 +80,8 @@ export const handlers = [
   http.get(apiUrl('/v1/treinos/:id'), ({ request, params }) =>
     withSession(request, () => HttpResponse.json(buildWorkout({ id: Number(params.id) }))),
   ),
-  // No session logged yet: the exercise shows no progress.
+  // No session logged yet: the week is empty and the exercise shows no progress.
+  http.get(apiUrl('/v1/treinos/:id/sessoes'), ({ request }) => withSession(request, () => HttpResponse.json(paged([])))),
   http.get(apiUrl('/v1/exercicios/:id/historico'), ({ request }) => withSession(request, () => HttpResponse.json([]))),
   http.get(apiUrl('/v1/treinos/:id/exercicios'), ({ request }) =>
     withSession(request, () => HttpResponse.json(paged([buildExercise()]))),

@@ -88,6 +88,50 @@ describe('home', () => {
       expect(card.querySelector('img')).toHaveAttribute('src', workoutArtwork(2));
     });
 
+    it("labels today's workout 'Hoje', and no card on a day without one", async () => {
+      const first = withPlan({ plano: 'BASIC' });
+      const section = await screen.findByRole('region', { name: 'Meus treinos' }, { timeout: 5000 });
+      expect(await within(section).findByRole('link')).toHaveTextContent(/^HojeTreino C/);
+      first.unmount();
+
+      vi.setSystemTime(new Date(2026, 10, 29, 8, 0)); // a Sunday: no workout, the first is shown
+      withPlan({ plano: 'BASIC' });
+      const sunday = await screen.findByRole('region', { name: 'Meus treinos' });
+      expect(await within(sunday).findByRole('link')).toHaveTextContent(/^Treino A/);
+    });
+
+    it("shows the week's sessions from Monday as seven days, today marked", async () => {
+      // Sessions of two workouts: Monday 23 and Wednesday 25 this week, and the Friday before, which is last week.
+      server.use(
+        http.get(apiUrl('/v1/treinos/:id/sessoes'), ({ params }) => {
+          // Local times, as the device's calendar decides the day.
+          const at = (day: number, hour: number) => new Date(2026, 10, day, hour, 30).toISOString();
+          const starts: Record<string, string[]> = { '11': [at(23, 18), at(20, 18)], '13': [at(25, 7)] };
+          const results = (starts[String(params.id)] ?? []).map((start, index) => ({
+            id: `s-${params.id}-${index}`,
+            treino_id: Number(params.id),
+            iniciado_em: start,
+            concluido_em: start,
+            series: [],
+          }));
+          return HttpResponse.json(paged(results));
+        }),
+      );
+      withPlan({ plano: 'BASIC' });
+      const section = await screen.findByRole('region', { name: 'Meus treinos' }, { timeout: 5000 });
+      expect(await within(section).findByText('Esta semana: 2 treinos')).toBeInTheDocument();
+      const days = within(within(section).getByRole('list', { name: 'Treinos desta semana' })).getAllByRole('listitem');
+      expect(days.map((day) => day.textContent)).toEqual([
+        'SegSegunda: treino feito',
+        'TerTerça: sem treino',
+        'QuaQuarta (hoje): treino feito',
+        'QuiQuinta: sem treino',
+        'SexSexta: sem treino',
+        'SábSábado: sem treino',
+        'DomDomingo: sem treino',
+      ]);
+    });
+
     it("'Ver todos' toggles a two-column grid of every workout, each with its position's image", async () => {
       const { user } = withPlan({ plano: 'BASIC' });
       const section = await screen.findByRole('region', { name: 'Meus treinos' });
@@ -99,15 +143,16 @@ describe('home', () => {
 
       const links = within(section).getAllByRole('link');
       expect(links.map((link) => link.getAttribute('href'))).toEqual(['/workout/11', '/workout/12', '/workout/13']);
+      // Wednesday is Treino C's day: its card says so.
       expect(links.map((link) => link.textContent)).toEqual([
         'Treino ASegunda, Quinta',
         'Treino BTerça, Sexta',
-        'Treino CQuarta, Sábado',
+        'HojeTreino CQuarta, Sábado',
       ]);
       const images = links.map((link) => link.querySelector('img')?.getAttribute('src'));
       expect(images).toEqual([workoutArtwork(0), workoutArtwork(1), workoutArtwork(2)]);
       expect(new Set(images).size).toBe(3);
-      expect(within(section).getByRole('list')).toHaveClass('grid-cols-2');
+      expect(links[0]!.closest('ul')).toHaveClass('grid-cols-2');
       expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
       await user.click(toggle);

@@ -9,7 +9,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { formatWeekdays } from '../../../lib/dates';
 import { cn } from '../../../lib/utils';
 import { useWorkouts } from '../api/plan-lists';
-import { todaysWorkoutIndex } from './todays-workout';
+import { isPlannedToday, todaysWorkoutIndex } from './todays-workout';
+import { WeekStrip } from './week-strip';
 import { workoutArtwork } from './workout-artwork';
 
 export function WorkoutsSection({ evaluationId }: { evaluationId: number }) {
@@ -48,33 +49,48 @@ export function WorkoutsSection({ evaluationId }: { evaluationId: number }) {
         <Alert variant="destructive">Erro ao carregar treinos</Alert>
       ) : workouts.length === 0 ? (
         <Alert variant="info">Criação do treino em andamento... 🏗️</Alert>
-      ) : showAll ? (
-        <ul id={listId} className="grid grid-cols-2 gap-3">
-          {workouts.map((workout, position) => (
-            <li key={workout.id} className="flex">
-              <WorkoutCard workout={workout} position={position} compact />
-            </li>
-          ))}
-        </ul>
       ) : (
-        <div id={listId}>
-          <TodaysWorkoutCard workouts={workouts} />
-        </div>
+        <>
+          <WeekStrip workouts={workouts} />
+          <WorkoutCards workouts={workouts} showAll={showAll} listId={listId} />
+        </>
       )}
     </section>
   );
 }
 
-/** The shape of a workout card, so that nothing below moves when the card arrives. */
+function WorkoutCards({ workouts, showAll, listId }: { workouts: Workout[]; showAll: boolean; listId: string }) {
+  return showAll ? (
+    <ul id={listId} className="grid grid-cols-2 gap-3">
+      {workouts.map((workout, position) => (
+        <li key={workout.id} className="flex">
+          <WorkoutCard workout={workout} position={position} compact />
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <div id={listId}>
+      <TodaysWorkoutCard workouts={workouts} />
+    </div>
+  );
+}
+
+/** The shape of the week strip and a workout card, so that nothing below moves when they arrive. */
 function WorkoutCardSkeleton() {
   return (
-    <div className="flex flex-col overflow-hidden rounded-2xl border border-border">
-      <Skeleton className="aspect-[16/9] w-full rounded-none" />
-      <div className="flex flex-col gap-1 p-4">
-        <Skeleton className="h-6 w-40" />
-        <Skeleton className="h-5 w-28" />
+    <>
+      <div className="flex flex-col gap-2">
+        <Skeleton className="h-5 w-40" />
+        <Skeleton className="h-[3.75rem] w-full" />
       </div>
-    </div>
+      <div className="flex flex-col overflow-hidden rounded-2xl border border-border">
+        <Skeleton className="aspect-[16/9] w-full rounded-none" />
+        <div className="flex flex-col gap-1 p-4">
+          <Skeleton className="h-6 w-40" />
+          <Skeleton className="h-5 w-28" />
+        </div>
+      </div>
+    </>
   );
 }
 
@@ -98,6 +114,9 @@ function WorkoutCard({ workout, position, compact = false }: { workout: Workout;
         className={cn('w-full object-cover', compact ? 'aspect-[4/3]' : 'aspect-[16/9]')}
       />
       <span className={cn('flex flex-1 flex-col gap-1', compact ? 'p-3' : 'p-4')}>
+        {isPlannedToday(workout) && (
+          <span className="self-start rounded-full bg-primary-soft px-2.5 py-0.5 text-caption font-bold text-primary-soft-foreground">Hoje</span>
+        )}
         <span className={cn('font-bold text-foreground', compact ? 'text-small' : 'text-body')}>{workout.titulo}</span>
         <span className={cn('text-muted-foreground', compact ? 'text-caption' : 'text-small')}>
           {formatWeekdays(workout.dias)}

@@ -1,0 +1,48 @@
+import { sessionPageReadSchema, type Workout } from '@acompanha/contract';
+import { useQueries } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** A week holds at most this many sessions of one workout (twice a day, every day). */
+const WEEK_PAGE = { page: 0, size: 14 };
+
+export const weekSessionKeys = {
+  all: ['sessions'] as const,
+  workout: (workoutId: number) => ['sessions', 'workout', workoutId] as const,
+};
+
+/**
+ * When each of a workout's latest sessions started (ISO date-times), newest first: text, since the
+ * query cache is kept on the device as JSON, which would bring Dates back as text.
+ */
+export async function fetchSessionStarts(workoutId: number): Promise<string[]> {
+  const { data } = await apiClient.get<unknown>(`/v1/treinos/${workoutId}/sessoes`, { params: WEEK_PAGE });
+  return sessionPageReadSchema.parse(data).results.map((session) => session.iniciado_em);
+}
+
+/**
+ * The days of the week from Monday, each with whether a session started on it (the device's
+ * calendar). A workout whose sessions cannot be read counts as none: the strip is a summary.
+ */
+export function useWeekSessions(workouts: readonly Workout[], today: Date = new Date()) {
+  const starts = useQueries({
+    queries: workouts.map((workout) => ({
+      queryKey: weekSessionKeys.workout(workout.id),
+      queryFn: () => fetchSessionStarts(workout.id),
+      staleTime: 5 * 60_000,
+    })),
+    combine: (results) => ({ starts: results.flatMap((result) => result.data ?? []), isPending: results.some((result) => result.isPending) }),
+  });
+  return { days: weekDays(today, starts.starts), isPending: starts.isPending };
+}
+
+const dayKey = (date: Date) => `${date.getFullYear()}-${date.getMonth()}-${date.getDate()}`;
+
+/** Monday to Sunday of `today`'s week, each with whether a session started on it and whether it is today. */
+export function weekDays(today: Date, starts: readonly string[]) {
+  const monday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - ((today.getDay() + 6) % 7));
+  const trained = new Set(starts.map((start) => dayKey(new Date(start))));
+  return Array.from({ length: 7 }, (_, index) => {
+    const date = new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + index);
+    return { date, trained: trained.has(dayKey(date)), isToday: dayKey(date) === dayKey(today) };
+  });
+}
