@@ -1,23 +1,17 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { matchesIfNoneMatch } from '../src/plugins/etag.js';
-import { bearer, call, createDiet, createWorkout, exerciseIds, sampleDiet, sampleWorkout, signIn, useTestApp } from './helper.js';
+import { bearer, call, createWorkout, sampleWorkout, signIn, signInWithPlan, useTestApp } from './helper.js';
 
 describe('conditional GETs of the plan', () => {
   const ctx = useTestApp();
 
-  async function clientWithPlan() {
-    const client = await signIn(ctx);
-    const workoutId = await createWorkout(ctx.db, client.evaluationId!, sampleWorkout('Etag'));
-    const dietId = await createDiet(ctx.db, client.evaluationId!, sampleDiet('Etag'));
-    return { ...client, workoutId, dietId, exerciseId: (await exerciseIds(ctx.db, workoutId))[0]! };
-  }
 
   const get = (url: string, token: string, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'GET', url, headers: { ...bearer(token), ...headers } });
 
   it('gives each plan call a strong ETag and lets the browser keep it only to ask again', async () => {
-    const ana = await clientWithPlan();
+    const ana = await signInWithPlan(ctx, 'Etag');
     for (const url of [
       `/api/v1/avaliacoes/${ana.evaluationId}/treinos?page=0&size=10`,
       `/api/v1/treinos/${ana.workoutId}`,
@@ -41,7 +35,7 @@ describe('conditional GETs of the plan', () => {
   });
 
   it('answers the new body when the plan changed since', async () => {
-    const ana = await clientWithPlan();
+    const ana = await signInWithPlan(ctx, 'Etag');
     const url = `/api/v1/treinos/${ana.workoutId}/exercicios?page=0&size=10`;
     const before = await get(url, ana.token);
     expect((await call(ctx.app, 'PUT', `/api/v1/exercicios/${ana.exerciseId}`, { token: ana.token, payload: { carga: 57 } })).statusCode).toBe(200);
@@ -71,7 +65,7 @@ describe('conditional GETs of the plan', () => {
   });
 
   it("never confirms another client's copy: the ETag is checked against the asker's own answer", async () => {
-    const ana = await clientWithPlan();
+    const ana = await signInWithPlan(ctx, 'Etag');
     const bia = await signIn(ctx);
     const url = `/api/v1/treinos/${ana.workoutId}/exercicios?page=0&size=10`;
     const anas = await get(url, ana.token);
@@ -82,7 +76,7 @@ describe('conditional GETs of the plan', () => {
   });
 
   it('keeps no-store and no ETag on calls that did not opt in, and on writes', async () => {
-    const ana = await clientWithPlan();
+    const ana = await signInWithPlan(ctx, 'Etag');
     const profile = await get(`/api/v2/clientes/${ana.id}`, ana.token);
     expect(profile.statusCode).toBe(200);
     expect(profile.headers.etag).toBeUndefined();

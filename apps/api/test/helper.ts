@@ -8,8 +8,10 @@ import { buildApp, type App, type AppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { migrateToLatest, openDatabase, type Db } from '../src/db/database.js';
 import {
+  createDiet,
   createEvaluation,
   createUser,
+  createWorkout,
   daysFromToday,
   type WorkoutInput,
 } from '../src/db/factories.js';
@@ -143,6 +145,14 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
   });
   afterAll(() => ctx.close());
   return ctx;
+}
+
+/** A signed-in client whose evaluation has the sample workout and diet; with their ids and the first exercise's. */
+export async function signInWithPlan(ctx: TestContext, prefix = 'Plano') {
+  const client = await signIn(ctx);
+  const workoutId = await createWorkout(ctx.db, client.evaluationId!, sampleWorkout(prefix));
+  const dietId = await createDiet(ctx.db, client.evaluationId!, sampleDiet(prefix));
+  return { ...client, workoutId, dietId, exerciseId: (await exerciseIds(ctx.db, workoutId))[0]! };
 }
 
 /** A client (see createClient) already signed in, with its tokens. */

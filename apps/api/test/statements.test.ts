@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, createDiet, createWorkout, exerciseIds, sampleDiet, sampleWorkout, signIn, useTestApp, type TestContext } from './helper.js';
+import { call, signIn, signInWithPlan, useTestApp, type TestContext } from './helper.js';
 
 /**
  * What each plan call costs the database: the ownership check travels inside the statement that
@@ -16,15 +16,9 @@ async function statementsOf(ctx: TestContext, url: string, token: string, method
 describe('statements per plan call', () => {
   const ctx = useTestApp();
 
-  async function clientWithPlan() {
-    const client = await signIn(ctx);
-    const workoutId = await createWorkout(ctx.db, client.evaluationId!, sampleWorkout('Conta'));
-    const dietId = await createDiet(ctx.db, client.evaluationId!, sampleDiet('Conta'));
-    return { ...client, workoutId, dietId, exerciseId: (await exerciseIds(ctx.db, workoutId))[0]! };
-  }
 
   it('reads a page of workouts, exercises or diets in one statement', async () => {
-    const ana = await clientWithPlan();
+    const ana = await signInWithPlan(ctx, 'Conta');
     for (const url of [
       `/api/v1/avaliacoes/${ana.evaluationId}/treinos?page=0&size=10`,
       `/api/v1/treinos/${ana.workoutId}/exercicios?page=0&size=10`,
@@ -38,7 +32,7 @@ describe('statements per plan call', () => {
   });
 
   it('gives the whole length with a page of it, and an empty page past the end with one more statement', async () => {
-    const ana = await clientWithPlan();
+    const ana = await signInWithPlan(ctx, 'Conta');
     const exercicios = `/api/v1/treinos/${ana.workoutId}/exercicios`;
     const first = await statementsOf(ctx, `${exercicios}?page=0&size=1`, ana.token);
     expect(first.body).toMatchObject({ total: 2, results: [expect.anything()] });
@@ -47,7 +41,7 @@ describe('statements per plan call', () => {
   });
 
   it("answers another client's workout with 404 whether or not it has rows", async () => {
-    const ana = await clientWithPlan();
+    const ana = await signInWithPlan(ctx, 'Conta');
     const bia = await signIn(ctx);
     for (const url of [`/api/v1/treinos/${ana.workoutId}/exercicios?page=0&size=10`, `/api/v1/dietas/${ana.dietId}/refeicoes`]) {
       expect((await statementsOf(ctx, url, bia.token)).status, url).toBe(404);
@@ -55,14 +49,14 @@ describe('statements per plan call', () => {
   });
 
   it('reads the meals of a diet in three statements (meals, options, food groups) with its ownership in the first', async () => {
-    const ana = await clientWithPlan();
+    const ana = await signInWithPlan(ctx, 'Conta');
     const { status, statements } = await statementsOf(ctx, `/api/v1/dietas/${ana.dietId}/refeicoes`, ana.token);
     expect(status).toBe(200);
     expect(statements).toEqual(['SelectQueryNode', 'SelectQueryNode', 'SelectQueryNode']);
   });
 
   it('saves a load in two statements: the update with its ownership check, and the answer', async () => {
-    const ana = await clientWithPlan();
+    const ana = await signInWithPlan(ctx, 'Conta');
     const { status, statements } = await statementsOf(ctx, `/api/v1/exercicios/${ana.exerciseId}`, ana.token, 'PUT', { carga: 42 });
     expect(status).toBe(200);
     expect(statements).toEqual(['UpdateQueryNode', 'SelectQueryNode']);
