@@ -81,7 +81,7 @@ function WorkoutCardSkeleton() {
     <>
       <div className="flex flex-col gap-2">
         <Skeleton className="h-5 w-40" />
-        <Skeleton className="h-[3.75rem] w-full" />
+        <Skeleton className="h-14 w-full" />
       </div>
       <div className="flex flex-col overflow-hidden rounded-2xl border border-border">
         <Skeleton className="aspect-[16/9] w-full rounded-none" />
@@ -104,8 +104,12 @@ function WorkoutCard({ workout, position, compact = false }: { workout: Workout;
     <Link
       to={`/workout/${workout.id}`}
       data-slot="workout-card"
-      className="group flex flex-1 flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md"
+      className="group relative flex flex-1 flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md"
     >
+      {/* On the artwork, so that the card is as tall whichever day it is, and the skeleton's shape holds. */}
+      {isPlannedToday(workout) && (
+        <span className="absolute top-3 left-3 rounded-full bg-card px-2.5 py-0.5 text-caption font-bold text-primary shadow-sm">Hoje</span>
+      )}
       <img
         src={workoutArtwork(position)}
         alt=""
@@ -114,9 +118,6 @@ function WorkoutCard({ workout, position, compact = false }: { workout: Workout;
         className={cn('w-full object-cover', compact ? 'aspect-[4/3]' : 'aspect-[16/9]')}
       />
       <span className={cn('flex flex-1 flex-col gap-1', compact ? 'p-3' : 'p-4')}>
-        {isPlannedToday(workout) && (
-          <span className="self-start rounded-full bg-primary-soft px-2.5 py-0.5 text-caption font-bold text-primary-soft-foreground">Hoje</span>
-        )}
         <span className={cn('font-bold text-foreground', compact ? 'text-small' : 'text-body')}>{workout.titulo}</span>
         <span className={cn('text-muted-foreground', compact ? 'text-caption' : 'text-small')}>
           {formatWeekdays(workout.dias)}
