@@ -1,5 +1,6 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { loadUpdateDefaults, loadUpdateKey } from '../features/workouts/api/load-update';
+import { sessionUploadDefaults, sessionUploadKey } from '../features/workouts/api/session-upload';
 import { isTransientError } from '../lib/api-client';
 
 export const MAX_QUERY_RETRIES = 5;
@@ -25,5 +26,6 @@ export function createQueryClient(): QueryClient {
     },
   });
   queryClient.setMutationDefaults(loadUpdateKey, loadUpdateDefaults(queryClient));
+  queryClient.setMutationDefaults(sessionUploadKey, sessionUploadDefaults(queryClient));
   return queryClient;
 }

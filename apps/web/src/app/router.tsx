@@ -135,7 +135,7 @@ export const routes: RouteObject[] = [
             path: 'workout/:id',
             lazy: async () => {
               const page = await import('../features/workouts/workout-page');
-              return { loader: page.workoutLoader, Component: page.WorkoutPage };
+              return { loader: page.workoutLoader, shouldRevalidate: page.workoutShouldRevalidate, Component: page.WorkoutPage };
             },
           },
           {

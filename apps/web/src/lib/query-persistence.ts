@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
+  type PersistedClient,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
@@ -37,12 +38,26 @@ const userScopedStorage = {
   removeItem: (key: string) => del(key),
 };
 
+/**
+ * A write still under way when the app was closed (sent, its answer never seen) comes back as
+ * waiting, so that it goes out again when the app opens: the writes kept (a load, a session) are
+ * idempotent, so a second copy changes nothing.
+ */
+function deserialize(text: string): PersistedClient {
+  const client = JSON.parse(text) as PersistedClient;
+  for (const mutation of client.clientState.mutations) {
+    if (mutation.state.status === 'pending') mutation.state.isPaused = true;
+  }
+  return client;
+}
+
 const persister = createAsyncStoragePersister({
   storage: userScopedStorage,
   key: CACHE_KEY,
   // Written as soon as it changes (one write at a time): a load saved offline must survive the app
   // being closed right after; the cache is a few kilobytes.
   throttleTime: 0,
+  deserialize,
 });
 
 export type QueryPersistOptions = Omit<PersistQueryClientOptions, 'queryClient'>;
@@ -52,6 +67,8 @@ export const queryPersistOptions: QueryPersistOptions = {
   persister,
   maxAge: PERSISTED_CACHE_MAX_AGE,
   buster: __APP_VERSION__,
+  // Every unfinished write is kept, not only those already waiting for a connection.
+  dehydrateOptions: { shouldDehydrateMutation: (mutation) => mutation.state.status === 'pending' },
 };
 
 /** Forgets the saved plan (on 'Sair' and when a session ends). */

@@ -9,6 +9,7 @@ export const STORAGE_KEYS = {
   firstAccessToken: 'first-access-token',
   forgotPasswordToken: 'forgot-password-token',
   restTimer: 'rest-timer',
+  trainSession: 'train-session',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,6 +1,7 @@
 import type { Exercise } from '@acompanha/contract';
-import { CalendarDays, Dumbbell, Info, StretchHorizontal } from 'lucide-react';
-import { Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarDays, ChevronDown, Dumbbell, Info, Play, StretchHorizontal } from 'lucide-react';
+import { Link, useParams, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { DocumentTitle } from '../../components/document-title';
 import { HomeBackLink } from '../../components/home-back-link';
 import { OfflineDetailScreen, waitsForConnection } from '../../components/offline-notice';
@@ -10,9 +11,13 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { formatWeekdays } from '../../lib/dates';
 import { restoredQueryClient } from '../../lib/route-context';
+import { getExerciseHistoryQueryOptions } from './api/history-queries';
 import { getExercisesQueryOptions, getWorkoutQueryOptions, useExercises, useWorkout } from './api/workout-queries';
 import { ExercisePanel } from './components/exercise-panel';
 import { NotificationNotice } from './components/notification-notice';
+import { TrainBar } from './components/train-bar';
+import { trainSetsHeadingId, TrainSets } from './components/train-sets';
+import { startTrainSession, useTrainSession } from './hooks/train-session';
 
 /** Starts the workout and its exercises together, without holding the navigation. */
 export async function workoutLoader({ params, context }: LoaderFunctionArgs) {
@@ -21,6 +26,11 @@ export async function workoutLoader({ params, context }: LoaderFunctionArgs) {
   void queryClient.prefetchQuery(getWorkoutQueryOptions(id));
   void queryClient.prefetchQuery(getExercisesQueryOptions(id));
   return null;
+}
+
+/** Choosing an exercise only changes `?exercicio=`: the workout's queries are already under way. */
+export function workoutShouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 export function WorkoutPage() {
@@ -41,6 +51,57 @@ export function WorkoutPage() {
       {title}
       <HomeBackLink />
       <WorkoutHeader workoutId={workoutId} />
+      <TrainStart workoutId={workoutId} />
+      <Notices workoutId={workoutId} />
+      <ExerciseTabs workoutId={workoutId} />
+    </>
+  );
+}
+
+/**
+ * 'Iniciar treino' starts a session of this workout; while another workout's session runs, a way
+ * back to it instead (one session at a time). The exercise's sets then take focus.
+ */
+function TrainStart({ workoutId }: { workoutId: number }) {
+  const { data: workout } = useWorkout(workoutId);
+  const { data: exercises } = useExercises(workoutId);
+  const session = useTrainSession();
+  const queryClient = useQueryClient();
+  const [search] = useSearchParams();
+  if (!workout || session?.workoutId === workoutId) return null;
+  if (session) {
+    return (
+      <Alert variant="info">
+        <p>Há um treino em andamento: {session.workoutTitle}.</p>
+        <Link to={`/workout/${session.workoutId}`} className="self-start font-semibold underline underline-offset-4">
+          Voltar ao treino
+        </Link>
+      </Alert>
+    );
+  }
+  const start = () => {
+    startTrainSession(workout);
+    // The history of every exercise, so that the summary can tell a new record even offline later on.
+    for (const exercise of exercises ?? []) void queryClient.prefetchQuery(getExerciseHistoryQueryOptions(exercise.id));
+    const current = currentExercise(exercises ?? [], search) ?? exercises?.[0];
+    if (current) requestAnimationFrame(() => document.getElementById(trainSetsHeadingId(current.id))?.focus());
+  };
+  return (
+    <Button className="w-full" onClick={start}>
+      <Play aria-hidden />
+      Iniciar treino
+    </Button>
+  );
+}
+
+/**
+ * The links to mobility and training methods, the notification notice and the workout's note;
+ * during a session, folded into one line, so that the exercise comes first.
+ */
+function Notices({ workoutId }: { workoutId: number }) {
+  const session = useTrainSession();
+  const notices = (
+    <>
       <div className="grid grid-cols-2 gap-3">
         <Button asChild variant="outline" size="sm" className="h-auto min-h-12 py-2 whitespace-normal">
           <Link to="/mobility">
@@ -57,8 +118,18 @@ export function WorkoutPage() {
       </div>
       <NotificationNotice />
       <WorkoutNote workoutId={workoutId} />
-      <ExerciseTabs workoutId={workoutId} />
     </>
+  );
+  if (session?.workoutId !== workoutId) return notices;
+  return (
+    <details className="group rounded-xl border border-border bg-card">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-xl px-4 text-small font-semibold [&::-webkit-details-marker]:hidden">
+        <Info aria-hidden className="size-4 shrink-0 text-primary" />
+        <span className="flex-1">Avisos e atalhos do treino</span>
+        <ChevronDown aria-hidden className="size-4 shrink-0 transition-transform group-open:rotate-180" />
+      </summary>
+      <div className="flex flex-col gap-3 px-4 pb-4">{notices}</div>
+    </details>
   );
 }
 
@@ -124,24 +195,58 @@ function ExerciseTabs({ workoutId }: { workoutId: number }) {
   return <ExerciseTabList workoutId={workoutId} exercises={exercises} />;
 }
 
-/** Opens on the exercise `?exercicio=` names (the rest bar's way back), else the first. */
+/** The exercise `?exercicio=` names (the rest bar's way back, a reload mid-session), if it is one of these. */
+function currentExercise(exercises: readonly Exercise[], search: URLSearchParams): Exercise | undefined {
+  return exercises.find((exercise) => String(exercise.id) === search.get('exercicio'));
+}
+
+/** Shows the exercise the address names, else the first; choosing one puts it in the address. */
 function ExerciseTabList({ workoutId, exercises }: { workoutId: number; exercises: Exercise[] }) {
-  const [search] = useSearchParams();
-  const asked = exercises.find((exercise) => String(exercise.id) === search.get('exercicio'));
+  const [search, setSearch] = useSearchParams();
+  const session = useTrainSession();
+  const training = session?.workoutId === workoutId ? session : null;
+  const current = currentExercise(exercises, search) ?? exercises[0]!;
+  const currentIndex = exercises.indexOf(current);
+  const open = (exerciseId: number) => setSearch({ exercicio: String(exerciseId) }, { replace: true, preventScrollReset: true });
   return (
-    <Tabs defaultValue={String((asked ?? exercises[0]!).id)}>
-      <TabsList aria-label="Exercícios">
-        {exercises.map((exercise) => (
-          <TabsTrigger key={exercise.id} value={String(exercise.id)}>
-            {exercise.atividade.titulo}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      {exercises.map((exercise) => (
-        <TabsContent key={exercise.id} value={String(exercise.id)}>
-          <ExercisePanel workoutId={workoutId} exercise={exercise} />
-        </TabsContent>
-      ))}
-    </Tabs>
+    <>
+      <Tabs value={String(current.id)} onValueChange={(value) => open(Number(value))}>
+        <TabsList aria-label="Exercícios">
+          {exercises.map((exercise) => (
+            <TabsTrigger key={exercise.id} value={String(exercise.id)}>
+              {exercise.atividade.titulo}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {exercises.map((exercise, index) => {
+          const next = exercises[index + 1];
+          return (
+            <TabsContent key={exercise.id} value={String(exercise.id)}>
+              <ExercisePanel
+                workoutId={workoutId}
+                exercise={exercise}
+                sets={
+                  training && (
+                    <TrainSets
+                      workoutId={workoutId}
+                      exercise={exercise}
+                      session={training}
+                      next={next && { title: next.atividade.titulo, open: () => openNext(next.id) }}
+                    />
+                  )
+                }
+              />
+            </TabsContent>
+          );
+        })}
+      </Tabs>
+      <TrainBar workoutId={workoutId} exercises={exercises} current={currentIndex} />
+    </>
   );
+
+  /** The next exercise, its sets in focus and in view. */
+  function openNext(exerciseId: number) {
+    open(exerciseId);
+    requestAnimationFrame(() => document.getElementById(trainSetsHeadingId(exerciseId))?.focus());
+  }
 }

@@ -1,14 +1,10 @@
 import { sessionPageReadSchema, type Workout } from '@acompanha/contract';
 import { useQueries } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { trainingKeys } from '../../../lib/training-keys';
 
 /** A week holds at most this many sessions of one workout (twice a day, every day). */
 const WEEK_PAGE = { page: 0, size: 14 };
-
-export const weekSessionKeys = {
-  all: ['sessions'] as const,
-  workout: (workoutId: number) => ['sessions', 'workout', workoutId] as const,
-};
 
 /**
  * When each of a workout's latest sessions started (ISO date-times), newest first: text, since the
@@ -26,7 +22,7 @@ export async function fetchSessionStarts(workoutId: number): Promise<string[]> {
 export function useWeekSessions(workouts: readonly Workout[], today: Date = new Date()) {
   const starts = useQueries({
     queries: workouts.map((workout) => ({
-      queryKey: weekSessionKeys.workout(workout.id),
+      queryKey: trainingKeys.sessions(workout.id),
       queryFn: () => fetchSessionStarts(workout.id),
       staleTime: 5 * 60_000,
     })),

@@ -1,11 +1,7 @@
 import { exerciseHistoryReadSchema, type HistoryEntry } from '@acompanha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-
-export const historyKeys = {
-  all: ['workouts', 'history'] as const,
-  exercise: (exerciseId: number) => ['workouts', 'history', exerciseId] as const,
-};
+import { trainingKeys } from '../../../lib/training-keys';
 
 /** The best set of each past session of an exercise, oldest first. */
 export async function fetchExerciseHistory(exerciseId: number): Promise<HistoryEntry[]> {
@@ -15,7 +11,7 @@ export async function fetchExerciseHistory(exerciseId: number): Promise<HistoryE
 
 export function getExerciseHistoryQueryOptions(exerciseId: number) {
   // A session ends on this phone: the history changes when the client trains, not behind their back.
-  return queryOptions({ queryKey: historyKeys.exercise(exerciseId), queryFn: () => fetchExerciseHistory(exerciseId), staleTime: 20 * 60_000 });
+  return queryOptions({ queryKey: trainingKeys.history(exerciseId), queryFn: () => fetchExerciseHistory(exerciseId), staleTime: 20 * 60_000 });
 }
 
 export function useExerciseHistory(exerciseId: number) {

@@ -12,7 +12,8 @@ export function formatLoad(carga: number | null): string {
   return carga === null ? '-' : `${String(carga).replace('.', ',')} kg`;
 }
 
-export function ExercisePanel({ workoutId, exercise }: { workoutId: number; exercise: Exercise }) {
+/** `sets`: train mode's sets of the exercise, first thing under its name while a session runs. */
+export function ExercisePanel({ workoutId, exercise, sets }: { workoutId: number; exercise: Exercise; sets?: ReactNode }) {
   const { atividade } = exercise;
   return (
     <article className="flex flex-col gap-4" aria-labelledby={`exercise-${exercise.id}-title`}>
@@ -22,6 +23,7 @@ export function ExercisePanel({ workoutId, exercise }: { workoutId: number; exer
         </h2>
         <p className="text-small font-medium text-muted-foreground">{atividade.grupo_muscular || '-'}</p>
       </header>
+      {sets}
       <dl className="grid grid-cols-2 gap-3">
         <Stat label="Séries">{exercise.series}</Stat>
         <Stat label="Repetições">{exercise.repeticoes}</Stat>

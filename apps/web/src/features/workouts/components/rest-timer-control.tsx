@@ -10,10 +10,13 @@ export function RestTimerControl({ workoutId, exercise }: { workoutId: number; e
   const { running, start, cancel } = useRestTimer();
   const runsHere = running?.exerciseId === exercise.id;
   const panel = useRef<HTMLDivElement>(null);
+  const startedHere = useRef(false);
 
   useEffect(() => {
-    // The countdown is taller than the button it replaces: keep it clear of the bottom tab bar.
-    if (runsHere) panel.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    // The countdown is taller than the button it replaces: keep it clear of the bottom tab bar. Only
+    // when this button started it: a set ticked in train mode starts a rest without moving the page.
+    if (runsHere && startedHere.current) panel.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    startedHere.current = false;
   }, [runsHere]);
 
   // One button that changes between start and cancel, so that keyboard focus stays on it.
@@ -39,7 +42,10 @@ export function RestTimerControl({ workoutId, exercise }: { workoutId: number; e
         onClick={
           runsHere
             ? cancel
-            : () => start({ workoutId, exerciseId: exercise.id, title: exercise.atividade.titulo, seconds: exercise.tempo_descanso })
+            : () => {
+                startedHere.current = true;
+                start({ workoutId, exerciseId: exercise.id, title: exercise.atividade.titulo, seconds: exercise.tempo_descanso });
+              }
         }
       >
         {runsHere ? <X aria-hidden /> : <Timer aria-hidden />}

@@ -52,6 +52,7 @@ function storeRest(rest: RunningRest | null) {
 interface RestTimerValue {
   /** The rest running, with the whole seconds left, or null. */
   running: { workoutId: number; exerciseId: number; title: string; secondsLeft: number } | null;
+  /** Starts a rest; one already running gives way (a set ticked done starts the next rest). */
   start: (rest: { workoutId: number; exerciseId: number; title: string; seconds: number }) => void;
   /** Moves the end of the running rest by `seconds` (negative: sooner). */
   adjust: (seconds: number) => void;
@@ -118,7 +119,6 @@ export function RestTimerProvider({ children }: { children: ReactNode }) {
 
   const start = useCallback<RestTimerValue['start']>(
     ({ seconds, ...which }) => {
-      if (rest) return;
       unlockRestSound();
       if (permission === 'default') void request();
       const startedAt = Date.now();
@@ -126,7 +126,7 @@ export function RestTimerProvider({ children }: { children: ReactNode }) {
       setRest({ ...which, endsAt: startedAt + seconds * 1000 });
       setAnnouncement(restStartedMessage(seconds));
     },
-    [rest, permission, request, setRest],
+    [permission, request, setRest],
   );
 
   const adjust = useCallback(

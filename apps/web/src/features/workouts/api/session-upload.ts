@@ -1,0 +1,57 @@
+import { sessionReadSchema, type Session, type SessionRequest } from '@acompanha/contract';
+import { useMutation, useMutationState, type MutationObserverOptions, type QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiClient, isTransientError } from '../../../lib/api-client';
+import { trainingKeys } from '../../../lib/training-keys';
+
+export const SESSION_UPLOAD_ERROR = 'Não foi possível salvar o treino.';
+
+export const sessionUploadKey = ['training', 'upload'] as const;
+
+export interface SessionUploadVariables {
+  workoutId: number;
+  session: SessionRequest;
+}
+
+export async function uploadSession({ workoutId, session }: SessionUploadVariables): Promise<Session> {
+  const { data } = await apiClient.post<unknown>(`/v1/treinos/${workoutId}/sessoes`, session);
+  return sessionReadSchema.parse(data);
+}
+
+/**
+ * Every session sent runs with these, also one ended offline and resumed after the app was closed
+ * and opened again (its function cannot travel through the persisted cache, so it lives here, by
+ * key). The call is idempotent on the session's id, so a dropped connection or a server error is
+ * tried again for as long as it takes (TanStack's backoff, at most every 30 s); only the server's
+ * refusal is final. Once stored, the workout's sessions and its exercises' history are read again.
+ */
+export function sessionUploadDefaults(queryClient: QueryClient): MutationObserverOptions<Session, Error, SessionUploadVariables> {
+  return {
+    mutationFn: uploadSession,
+    retry: (_failures, error) => isTransientError(error),
+    onError: () => toast.error(SESSION_UPLOAD_ERROR),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: trainingKeys.all }),
+  };
+}
+
+/** POST /v1/treinos/{id}/sessoes, with the defaults above. */
+export function useUploadSession() {
+  return useMutation<Session, Error, SessionUploadVariables>({ mutationKey: sessionUploadKey });
+}
+
+export type SessionUploadStatus = 'waiting' | 'sending' | 'sent' | 'refused';
+
+/** Where the sending of this session stands: waiting for a connection, under way, stored, or refused. */
+export function useSessionUploadStatus(sessionId: string): SessionUploadStatus | null {
+  const [state] = useMutationState({
+    filters: {
+      mutationKey: sessionUploadKey,
+      predicate: (mutation) => (mutation.state.variables as SessionUploadVariables | undefined)?.session.id === sessionId,
+    },
+    select: (mutation) => mutation.state,
+  }).slice(-1);
+  if (!state) return null;
+  if (state.status === 'success') return 'sent';
+  if (state.status === 'error') return 'refused';
+  return state.isPaused ? 'waiting' : 'sending';
+}

@@ -1,0 +1,180 @@
+import type { Exercise } from '@acompanha/contract';
+import { ArrowRight, Minus, Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { formatDecimal } from '../../../lib/format';
+import { cn } from '../../../lib/utils';
+import { useRestTimer } from '../hooks/rest-timer';
+import { SET_LIMITS, setsOf, updateSet, type SetLog, type TrainSession } from '../hooks/train-session';
+
+/** The id of an exercise's sets heading, which takes focus when a session starts on it. */
+export const trainSetsHeadingId = (exerciseId: number) => `exercise-${exerciseId}-sets`;
+
+/**
+ * Train mode's sets of one exercise: each with its load and reps, prefilled from the plan and
+ * changed with steppers (1 kg, 1 rep) or typed, and a box ticked when it is done, which records the
+ * time and starts the exercise's rest. Once all are done, a way on to the next exercise.
+ */
+export function TrainSets({
+  workoutId,
+  exercise,
+  session,
+  next,
+}: {
+  workoutId: number;
+  exercise: Exercise;
+  session: TrainSession;
+  /** The next exercise and how to open it; none after the last. */
+  next?: { title: string; open: () => void };
+}) {
+  const sets = setsOf(session, exercise);
+  const { start } = useRestTimer();
+  const title = exercise.atividade.titulo;
+
+  const tick = (index: number, done: boolean) => {
+    updateSet(exercise, index, { feito_em: done ? new Date().toISOString() : null });
+    if (done) start({ workoutId, exerciseId: exercise.id, title, seconds: exercise.tempo_descanso });
+  };
+
+  return (
+    <section aria-labelledby={trainSetsHeadingId(exercise.id)} className="flex flex-col gap-2">
+      <h3 id={trainSetsHeadingId(exercise.id)} tabIndex={-1} className="scroll-mt-28 text-small font-bold focus:outline-none">
+        Séries de hoje
+      </h3>
+      <ol className="flex flex-col gap-2">
+        {sets.map((set, index) => (
+          <SetRow
+            key={index}
+            number={index + 1}
+            title={title}
+            set={set}
+            onChange={(change) => updateSet(exercise, index, change)}
+            onTick={(done) => tick(index, done)}
+          />
+        ))}
+      </ol>
+      {next && sets.every((set) => set.feito_em !== null) && (
+        <Button variant="secondary" className="h-auto min-h-12 py-2 whitespace-normal" onClick={next.open}>
+          Próximo exercício: {next.title}
+          <ArrowRight aria-hidden />
+        </Button>
+      )}
+    </section>
+  );
+}
+
+function SetRow({
+  number,
+  title,
+  set,
+  onChange,
+  onTick,
+}: {
+  number: number;
+  title: string;
+  set: SetLog;
+  onChange: (change: Partial<SetLog>) => void;
+  onTick: (done: boolean) => void;
+}) {
+  const done = set.feito_em !== null;
+  return (
+    <li
+      aria-label={`Série ${number}`}
+      className={cn('flex flex-col gap-2 rounded-xl border p-3', done ? 'border-primary bg-primary-soft' : 'border-border bg-card')}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <span className="text-body font-bold">Série {number}</span>
+        <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg pl-2 text-small font-semibold">
+          Feita
+          <input
+            type="checkbox"
+            aria-label={`Série ${number} de ${title} feita`}
+            checked={done}
+            onChange={(event) => onTick(event.target.checked)}
+            className="size-7 cursor-pointer accent-primary"
+          />
+        </label>
+      </div>
+      <div className="grid grid-cols-2 gap-2">
+        <Stepper
+          label="Carga (kg)"
+          name={`carga da série ${number}`}
+          unit="kg"
+          value={set.carga}
+          limits={SET_LIMITS.carga}
+          decimals
+          onChange={(carga) => onChange({ carga })}
+        />
+        <Stepper
+          label="Repetições"
+          name={`repetições da série ${number}`}
+          unit={null}
+          value={set.repeticoes}
+          limits={SET_LIMITS.repeticoes}
+          onChange={(repeticoes) => onChange({ repeticoes })}
+        />
+      </div>
+    </li>
+  );
+}
+
+/**
+ * A number with − and + buttons a thumb can hit, that steps by 1; it can be typed too (a load of
+ * 22,5 kg). What cannot be read, or falls outside the limits, gives the value back as it was.
+ */
+function Stepper({
+  label,
+  name,
+  unit,
+  value,
+  limits,
+  decimals = false,
+  onChange,
+}: {
+  label: string;
+  /** How the buttons and the field are named: 'carga da série 1'. */
+  name: string;
+  unit: string | null;
+  value: number;
+  limits: { min: number; max: number };
+  decimals?: boolean;
+  onChange: (value: number) => void;
+}) {
+  const labelId = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const step = (by: number) => onChange(Math.min(limits.max, Math.max(limits.min, Math.round((value + by) * 10) / 10)));
+  const commit = () => {
+    if (draft === null) return;
+    const typed = Number(draft.trim().replace(',', '.'));
+    const valid = draft.trim() !== '' && Number.isFinite(typed) && typed >= limits.min && typed <= limits.max;
+    if (valid) onChange(decimals ? Math.round(typed * 10) / 10 : Math.round(typed));
+    setDraft(null);
+  };
+  const what = unit ? `1 ${unit}` : '1';
+  return (
+    <div role="group" aria-labelledby={labelId} className="flex flex-col gap-1">
+      <span id={labelId} className="text-caption font-semibold tracking-wide text-muted-foreground uppercase">
+        {label}
+      </span>
+      <div className="flex items-center rounded-xl border border-input bg-card">
+        <Button variant="ghost" size="icon" aria-label={`Menos ${what} na ${name}`} disabled={value <= limits.min} onClick={() => step(-1)}>
+          <Minus aria-hidden />
+        </Button>
+        <input
+          aria-label={`${name[0]!.toUpperCase()}${name.slice(1)}`}
+          inputMode={decimals ? 'decimal' : 'numeric'}
+          value={draft ?? formatDecimal(value).replace(/\./g, '')}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={commit}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commit();
+          }}
+          className="h-11 w-full min-w-0 rounded-md bg-transparent text-center text-title font-bold tabular-nums"
+        />
+        <Button variant="ghost" size="icon" aria-label={`Mais ${what} na ${name}`} disabled={value >= limits.max} onClick={() => step(1)}>
+          <Plus aria-hidden />
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { estimatedOneRepMax, type Exercise, type HistoryEntry, type SessionRequest } from '@acompanha/contract';
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { currentUserIdOrNull } from '../../../lib/session/current-user';
+import { STORAGE_KEYS } from '../../../lib/storage';
+
+/**
+ * The session being trained, kept on the device (local storage) as it changes: closing the app,
+ * a reload or a dead battery mid-workout and opening it again resumes it. One at a time, tagged
+ * with its client, so another account on the same phone never sees it.
+ */
+
+const setLogSchema = z.object({
+  carga: z.number(),
+  repeticoes: z.number(),
+  /** When the set was ticked as done (ISO date-time); null while it is still to do. */
+  feito_em: z.string().nullable(),
+});
+export type SetLog = z.infer<typeof setLogSchema>;
+
+const trainSessionSchema = z.object({
+  userId: z.number(),
+  /** Made here, so that sending it again never stores a second session (decision 024). */
+  id: z.string(),
+  workoutId: z.number(),
+  workoutTitle: z.string(),
+  startedAt: z.string(),
+  /** The sets of each exercise the client has touched, by exercise id; the others are as planned. */
+  sets: z.record(z.string(), z.array(setLogSchema)),
+});
+export type TrainSession = z.infer<typeof trainSessionSchema>;
+
+/** Load and reps bounds of a set (the contract's). */
+export const SET_LIMITS = { carga: { min: 0, max: 9999 }, repeticoes: { min: 1, max: 1000 } } as const;
+
+/** A plan's reps read as the set's number: '10-12' -> 10, '40 s' -> 40; text without a number, 10. */
+export function plannedReps(repeticoes: string): number {
+  const first = /\d+/.exec(repeticoes);
+  return first ? Math.min(SET_LIMITS.repeticoes.max, Math.max(SET_LIMITS.repeticoes.min, Number(first[0]))) : 10;
+}
+
+function plannedSets(exercise: Exercise): SetLog[] {
+  const set: SetLog = { carga: exercise.carga ?? 0, repeticoes: plannedReps(exercise.repeticoes), feito_em: null };
+  return Array.from({ length: Math.max(1, exercise.series) }, () => ({ ...set }));
+}
+
+/** An exercise's sets in the session: as logged, or as planned when untouched (or added to the plan since). */
+export function setsOf(session: TrainSession, exercise: Exercise): SetLog[] {
+  return session.sets[exercise.id] ?? plannedSets(exercise);
+}
+
+/** How many sets are done, of how many, over the exercises given. */
+export function setCounts(session: TrainSession, exercises: readonly Exercise[]) {
+  const sets = exercises.flatMap((exercise) => setsOf(session, exercise));
+  return { done: sets.filter((set) => set.feito_em !== null).length, total: sets.length };
+}
+
+/**
+ * The body of POST /treinos/{id}/sessoes: the sets done of the plan's exercises (one removed from
+ * the plan meanwhile would have the whole session refused), numbered within their exercise.
+ */
+export function sessionRequest(session: TrainSession, exercises: readonly Exercise[], endedAt: Date): SessionRequest {
+  return {
+    id: session.id,
+    iniciado_em: session.startedAt,
+    concluido_em: endedAt.toISOString(),
+    series: exercises.flatMap((exercise) =>
+      setsOf(session, exercise).flatMap((set, index) =>
+        set.feito_em === null
+          ? []
+          : [{ exercicio_id: exercise.id, numero: index + 1, carga: set.carga, repeticoes: set.repeticoes, feito_em: set.feito_em }],
+      ),
+    ),
+  };
+}
+
+export interface SessionSummary {
+  minutes: number;
+  sets: number;
+  /** Load × reps over the sets done, in kilograms. */
+  volume: number;
+  /** The exercises whose best set beat every earlier session's, with that set. */
+  records: { title: string; carga: number; repeticoes: number }[];
+}
+
+/**
+ * What 'Concluir treino' shows: how long, how many sets, how much was lifted, and the new bests
+ * against the history known on the device (an exercise done for the first time sets none).
+ */
+export function sessionSummary(
+  request: SessionRequest,
+  exercises: readonly Exercise[],
+  historyOf: (exerciseId: number) => readonly HistoryEntry[] | undefined,
+): SessionSummary {
+  const records = exercises.flatMap((exercise) => {
+    const best = request.series
+      .filter((set) => set.exercicio_id === exercise.id)
+      .map((set) => ({ ...set, rm: estimatedOneRepMax(set.carga, set.repeticoes) }))
+      .reduce<{ carga: number; repeticoes: number; rm: number } | null>((top, set) => (top && top.rm >= set.rm ? top : set), null);
+    const history = historyOf(exercise.id) ?? [];
+    const isRecord = best !== null && history.length > 0 && history.every((entry) => best.rm > entry.rm_estimado);
+    return isRecord ? [{ title: exercise.atividade.titulo, carga: best.carga, repeticoes: best.repeticoes }] : [];
+  });
+  return {
+    minutes: Math.max(0, Math.round((Date.parse(request.concluido_em) - Date.parse(request.iniciado_em)) / 60_000)),
+    sets: request.series.length,
+    volume: Math.round(request.series.reduce((sum, set) => sum + set.carga * set.repeticoes, 0) * 10) / 10,
+    records,
+  };
+}
+
+/** A version 4 UUID from the browser's random numbers (crypto.randomUUID needs https, a phone on a LAN may not have it). */
+export function newSessionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+// The store: local storage is the truth; the parsed copy is cached by its text, so a render reads it for free.
+let cachedText: string | null = null;
+let cachedSession: TrainSession | null = null;
+const listeners = new Set<() => void>();
+
+function readSession(): TrainSession | null {
+  const text = localStorage.getItem(STORAGE_KEYS.trainSession);
+  if (text !== cachedText) {
+    cachedText = text;
+    try {
+      cachedSession = trainSessionSchema.safeParse(JSON.parse(text ?? 'null')).data ?? null;
+    } catch {
+      cachedSession = null;
+    }
+  }
+  return cachedSession && cachedSession.userId === currentUserIdOrNull() ? cachedSession : null;
+}
+
+function writeSession(session: TrainSession | null): void {
+  if (session) localStorage.setItem(STORAGE_KEYS.trainSession, JSON.stringify(session));
+  else localStorage.removeItem(STORAGE_KEYS.trainSession);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Another tab of the app trains too: both show the same session.
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+/** The session being trained by the signed-in client, or null. */
+export function useTrainSession(): TrainSession | null {
+  return useSyncExternalStore(subscribe, readSession);
+}
+
+/** Starts a session of this workout now; the one a client may have left running elsewhere is replaced. */
+export function startTrainSession(workout: { id: number; titulo: string }): void {
+  const userId = currentUserIdOrNull();
+  if (userId === null) return;
+  writeSession({ userId, id: newSessionId(), workoutId: workout.id, workoutTitle: workout.titulo, startedAt: new Date().toISOString(), sets: {} });
+}
+
+/** Changes one set of an exercise (`index` from 0): its load, reps, or whether it is done. */
+export function updateSet(exercise: Exercise, index: number, change: Partial<SetLog>): void {
+  const session = readSession();
+  if (!session) return;
+  const sets = setsOf(session, exercise).map((set, at) => (at === index ? { ...set, ...change } : set));
+  writeSession({ ...session, sets: { ...session.sets, [exercise.id]: sets } });
+}
+
+/** Ends the session on this device (sent or discarded). */
+export function endTrainSession(): void {
+  writeSession(null);
+}

@@ -1,0 +1,9 @@
+/**
+ * Keys of what train mode records: the sessions of a workout (the home's week strip) and the best
+ * set of each session of an exercise (the workout's progress). A session sent refreshes both.
+ */
+export const trainingKeys = {
+  all: ['training'] as const,
+  sessions: (workoutId: number) => ['training', 'sessions', workoutId] as const,
+  history: (exerciseId: number) => ['training', 'history', exerciseId] as const,
+};
