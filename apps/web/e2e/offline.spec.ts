@@ -171,3 +171,52 @@ test('two tabs whose access token expired at the same moment both stay signed in
   const refreshed = await page.request.post('/api/v1/auth/refresh', { data: { refresh_token: stored[0] } });
   expect(refreshed.status()).toBe(200);
 });
+
+test('a session trained with no signal survives reopening the app and reaches the server once the connection returns, exactly once', async ({
+  page,
+  context,
+}) => {
+  await openSignedIn(page, 'ana@demo.fit');
+  await waitForServiceWorker(page);
+  await openWorkout(page, 'Treino C - Glúteos e core');
+  await waitUntilSaved(page, 'Cadeira abdutora');
+  const workoutId = page.url().split('/').pop()!.split('?')[0];
+  const token = await page.evaluate(() => localStorage.getItem('access-token'));
+  const storedSessions = async () => {
+    const answer = await page.request.get(`/api/v1/treinos/${workoutId}/sessoes?page=0&size=50`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    return ((await answer.json()) as { results: Array<{ id: string; series: unknown[] }> }).results;
+  };
+  const before = await storedSessions();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Iniciar treino' }).click();
+  const panel = page.getByRole('tabpanel');
+  const firstSet = panel.getByRole('checkbox', { name: /^Série 1 de .+ feita$/ });
+  await firstSet.check();
+  await panel.getByRole('checkbox', { name: /^Série 2 de .+ feita$/ }).check();
+
+  // Closed and opened again with no signal: the session is where it was.
+  await page.reload();
+  await expect(firstSet).toBeChecked();
+  const bar = page.getByRole('region', { name: 'Treino em andamento' });
+  await bar.getByRole('button', { name: 'Concluir treino' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Concluir treino' }).click();
+  await expect(page.getByRole('dialog').getByRole('status')).toHaveText('Sem conexão: o treino será enviado quando a internet voltar.');
+  await page.getByRole('dialog').getByRole('button', { name: 'Pronto' }).click();
+
+  // The queued session is kept on the device across another reopening.
+  await waitUntilSaved(page, '\\"training\\",\\"upload\\"');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Iniciar treino' })).toBeVisible();
+  expect(await storedSessions()).toHaveLength(before.length);
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await storedSessions()).length).toBe(before.length + 1);
+  // A while later, still one: neither the retry nor the restored copy made a second.
+  await page.waitForTimeout(2_000);
+  const after = await storedSessions();
+  expect(after).toHaveLength(before.length + 1);
+  expect(after[0]!.series).toHaveLength(2);
+});

@@ -174,7 +174,7 @@ function Summary({ sessionId, summary, onClose }: { sessionId: string; summary: 
           {UPLOAD_STATUS[status]}
         </p>
       )}
-      <Button onClick={onClose}>Fechar</Button>
+      <Button onClick={onClose}>Pronto</Button>
     </>
   );
 }

@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openSignedIn } from './api-session';
+
+/** Opens ana's 'Treino B - Superiores' from home (the other specs read workout A's demo progress). */
+async function openWorkoutB(page: Page) {
+  await openSignedIn(page, 'ana@demo.fit');
+  const workouts = page.getByRole('region', { name: 'Meus treinos' });
+  await workouts.getByRole('button', { name: 'Ver todos' }).click();
+  await workouts.getByRole('link', { name: /Treino B - Superiores/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Treino B - Superiores' })).toBeVisible();
+}
+
+test('ana trains a workout: ticks sets, steps a load, leaves during a rest and comes back, concludes, and sees her progress', async ({ page }) => {
+  await openWorkoutB(page);
+  const panel = page.getByRole('tabpanel');
+  const progress = panel.getByRole('region', { name: 'Progresso' });
+  const historyRows = progress.getByRole('table', { name: 'Melhor série de cada treino de Supino reto com halteres' }).getByRole('row');
+  await expect(progress.getByText(/^Último treino: /)).toBeVisible();
+  const sessionsBefore = await historyRows.count();
+
+  await page.getByRole('button', { name: 'Iniciar treino' }).click();
+  // The notices above the tabs fold into one line; the exercise's sets come first.
+  await expect(page.getByText('Avisos e atalhos do treino')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mobilidade' })).toBeHidden();
+  await expect(panel.getByRole('heading', { name: 'Séries de hoje' })).toBeFocused();
+  const bar = page.getByRole('region', { name: 'Treino em andamento' });
+  await expect(bar).toContainText('Exercício 1 de 8');
+  await expect(bar).toContainText('0 de 26 séries feitas');
+
+  // Planned load and reps are prefilled; the stepper moves a load by 1 kg.
+  const load = panel.getByRole('textbox', { name: 'Carga da série 1' });
+  await expect(load).toHaveValue('12');
+  await expect(panel.getByRole('textbox', { name: 'Repetições da série 1' })).toHaveValue('10');
+  await panel.getByRole('button', { name: 'Mais 1 kg na carga da série 1' }).click();
+  await panel.getByRole('button', { name: 'Mais 1 kg na carga da série 1' }).click();
+  await expect(load).toHaveValue('14');
+
+  await panel.getByRole('checkbox', { name: 'Série 1 de Supino reto com halteres feita' }).check();
+  await expect(bar).toContainText('1 de 26 séries feitas');
+  // Ticking a set starts the exercise's rest, shown in the bar wherever the page is scrolled.
+  await expect(bar.getByRole('timer')).toBeVisible();
+  await panel.getByRole('checkbox', { name: 'Série 2 de Supino reto com halteres feita' }).check();
+  await expect(bar).toContainText('2 de 26 séries feitas');
+
+  // Away from the workout the rest follows as the mini-bar; it leads back to the exercise.
+  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Perfil' }).click();
+  const restBar = page.getByRole('region', { name: 'Descanso em andamento' });
+  await expect(restBar.getByRole('link')).toContainText('Supino reto com halteres');
+  await restBar.getByRole('link').click();
+  await expect(page).toHaveURL(/\/workout\/\d+\?exercicio=\d+$/);
+  await expect(panel.getByRole('checkbox', { name: 'Série 2 de Supino reto com halteres feita' })).toBeChecked();
+  await expect(load).toHaveValue('14');
+
+  // Closing the app mid-session and opening it again resumes it.
+  await page.reload();
+  await expect(panel.getByRole('checkbox', { name: 'Série 1 de Supino reto com halteres feita' })).toBeChecked();
+  await expect(bar).toContainText('2 de 26 séries feitas');
+
+  await bar.getByRole('button', { name: 'Concluir treino' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Concluir treino?' })).toBeVisible();
+  await expect(dialog).toContainText('2 de 26 séries feitas.');
+  await dialog.getByRole('button', { name: 'Concluir treino' }).click();
+
+  await expect(dialog.getByRole('heading', { name: 'Treino concluído!' })).toBeVisible();
+  await expect(dialog.getByRole('definition')).toHaveText(['0 min', '2', '260 kg']);
+  // 14 kg × 10 beats the demo's best Supino (12 kg × 10).
+  await expect(dialog.getByRole('region', { name: 'Novo recorde' })).toContainText('Supino reto com halteres: 14 kg × 10');
+  await expect(dialog.getByRole('status')).toHaveText('Treino salvo.');
+  await dialog.getByRole('button', { name: 'Pronto' }).click();
+  await expect(bar).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Iniciar treino' })).toBeVisible();
+
+  await page.reload();
+  await expect(progress.getByText('Último treino: 2 × 10 com 14 kg')).toBeVisible();
+  await expect(progress.getByText('Novo recorde')).toBeVisible();
+  await expect(progress.getByRole('figure')).toBeVisible();
+  await expect(historyRows).toHaveCount(sessionsBefore + 1);
+});
