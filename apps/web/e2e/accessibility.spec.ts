@@ -133,6 +133,26 @@ test.describe('axe finds no WCAG 2.1 AA violation', () => {
     await expectNoViolations(page, 'workout with the rest-done toast');
   });
 
+  test('on a workout in train mode, with a set done, a rest running, the notices unfolded and the conclusion asked', async ({ page }) => {
+    await openWorkout(page);
+    await page.getByRole('button', { name: 'Iniciar treino' }).click();
+    await page.getByRole('checkbox', { name: /^Série 1 de .+ feita$/ }).check();
+    const bar = page.getByRole('region', { name: 'Treino em andamento' });
+    await expect(bar.getByRole('timer')).toBeVisible();
+    await expectNoViolations(page, 'workout in train mode');
+
+    await page.getByText('Avisos e atalhos do treino').click();
+    await expect(page.getByRole('link', { name: 'Mobilidade' })).toBeVisible();
+    await expectNoViolations(page, 'workout in train mode with the notices unfolded');
+
+    await bar.getByRole('button', { name: 'Concluir treino' }).click();
+    await expect(page.getByRole('heading', { name: 'Concluir treino?' })).toBeVisible();
+    await expectNoViolations(page, 'the conclusion asked');
+    // Discarded, not sent: the other specs read ana's sessions.
+    await page.getByRole('button', { name: 'Descartar treino' }).click();
+    await expect(bar).toHaveCount(0);
+  });
+
   test('on home with a rest running in the bar above the navigation', async ({ page }) => {
     await openWorkout(page);
     await page.getByRole('button', { name: 'Iniciar descanso' }).click();
@@ -307,7 +327,7 @@ function describeFocus(): FocusStop | null {
     top: rect.top,
     bottom: rect.bottom,
     fixed: style.position === 'fixed',
-    inBars: element.closest('header, nav') !== null && element.closest('main') === null,
+    inBars: element.closest('[data-bottom-bar-row]') !== null || (element.closest('header, nav') !== null && element.closest('main') === null),
   };
 }
 
@@ -345,6 +365,16 @@ const FOCUS_SCREENS: { name: string; open: (page: Page) => Promise<void> }[] = [
   { name: 'home', open: (page) => openSignedIn(page, ANA) },
   { name: 'workout', open: openWorkout },
   {
+    name: 'workout in train mode',
+    open: async (page) => {
+      await openWorkout(page);
+      await page.getByRole('button', { name: 'Iniciar treino' }).click();
+      // A set done: its rest runs in a second row above the tab bar.
+      await page.getByRole('checkbox', { name: /^Série 1 de .+ feita$/ }).check();
+      await expect(page.getByRole('region', { name: 'Treino em andamento' }).getByRole('timer')).toBeVisible();
+    },
+  },
+  {
     name: 'faq',
     open: async (page) => {
       await openSignedIn(page, ANA, '/faq');
@@ -377,13 +407,15 @@ test.describe('keyboard focus', () => {
     });
   }
 
-  for (const screen of FOCUS_SCREENS.filter(({ name }) => ['workout', 'diet', 'faq', 'home'].includes(name))) {
+  for (const screen of FOCUS_SCREENS.filter(({ name }) => ['workout', 'workout in train mode', 'diet', 'faq', 'home'].includes(name))) {
     test(`no control on ${screen.name} gets focus under the header or the bottom bar`, async ({ page }) => {
       await screen.open(page);
       await settle(page);
       const header = (await page.getByRole('banner').boundingBox())!;
-      const bottomBar = (await page.getByRole('navigation', { name: 'Navegação principal' }).boundingBox())!;
-      const [visibleTop, visibleBottom] = [header.y + header.height, bottomBar.y];
+      // The tab bar, or the rows above it (a running rest, train mode's progress).
+      const bars = page.locator('nav[aria-label="Navegação principal"], [data-bottom-bar-row]');
+      const barsTop = Math.min(...(await bars.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top))));
+      const [visibleTop, visibleBottom] = [header.y + header.height, barsTop];
       const hidden: string[] = [];
       await tabThrough(page, (stop) => {
         if (stop.fixed || stop.inBars) return;

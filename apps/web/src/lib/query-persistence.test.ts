@@ -58,4 +58,21 @@ describe('the saved query cache', () => {
 
     expect(await get('acompanha-query-cache')).toBeUndefined();
   });
+
+  it('keeps a write still under way when the app closes, and brings it back waiting, so that it goes out again', async () => {
+    signInAs(1);
+    const queryClient = new QueryClient();
+    const mutation = queryClient.getMutationCache().build(queryClient, {
+      mutationKey: ['training', 'upload'],
+      mutationFn: () => new Promise(() => {}),
+    });
+    void mutation.execute({ workoutId: 7 });
+    await persistQueryClientSave({ queryClient, ...queryPersistOptions });
+
+    const reopened = new QueryClient();
+    await persistQueryClientRestore({ queryClient: reopened, ...queryPersistOptions });
+
+    const [restored] = reopened.getMutationCache().getAll();
+    expect(restored?.state).toMatchObject({ status: 'pending', isPaused: true, variables: { workoutId: 7 } });
+  });
 });

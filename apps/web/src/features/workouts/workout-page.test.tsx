@@ -8,6 +8,8 @@ import { apiUrl } from '../../testing/handlers';
 import { server } from '../../testing/msw-server';
 import { renderApp, signIn, type DeviceStore } from '../../testing/test-utils';
 import { recordRequests } from '../../testing/record-requests';
+import { currentUserIdOrNull } from '../../lib/session/current-user';
+import { STORAGE_KEYS } from '../../lib/storage';
 
 const squat = buildExercise({
   id: 101,
@@ -867,5 +869,204 @@ describe('caching and prefetching', () => {
     expect(screenMounted).toBe(false);
     requests.stop();
     server.events.removeListener('request:start', listener);
+  });
+});
+
+describe('train mode', () => {
+  beforeEach(() => {
+    stubNotifications('granted');
+  });
+  afterEach(() => onlineManager.setOnline(true));
+
+  /** The workout, with a server that stores the sessions sent (or answers `answer`). */
+  function serveSessions(answer?: () => Response) {
+    const posts: Array<Record<string, unknown>> = [];
+    server.use(
+      http.post<{ id: string }, Record<string, unknown>>(apiUrl('/v1/treinos/:id/sessoes'), async ({ params, request }) => {
+        const body = await request.json();
+        posts.push(body);
+        return answer?.() ?? HttpResponse.json({ ...body, treino_id: Number(params.id) }, { status: 201 });
+      }),
+    );
+    return { ...renderWorkout(), posts };
+  }
+
+  const bar = () => screen.getByRole('region', { name: 'Treino em andamento' });
+  const set = (number: number, title = 'Agachamento livre') => screen.getByRole('checkbox', { name: `Série ${number} de ${title} feita` });
+
+  async function startSession(user: ReturnType<typeof renderApp>['user']) {
+    await user.click(await screen.findByRole('button', { name: 'Iniciar treino' }));
+    await screen.findByRole('heading', { name: 'Séries de hoje' });
+  }
+
+  async function conclude(user: ReturnType<typeof renderApp>['user']) {
+    await user.click(within(bar()).getByRole('button', { name: 'Concluir treino' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Concluir treino' }));
+    return screen.getByRole('dialog');
+  }
+
+  it("lists each set with the plan's load and reps, folds the notices, and shows the progress in a bar", async () => {
+    const { user } = serveSessions();
+    await startSession(user);
+
+    expect(screen.getByRole('heading', { name: 'Séries de hoje' })).toHaveFocus();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(4);
+    expect(screen.getByRole('textbox', { name: 'Carga da série 4' })).toHaveValue('30');
+    expect(screen.getByRole('textbox', { name: 'Repetições da série 4' })).toHaveValue('10');
+    expect(screen.getByText('Avisos e atalhos do treino')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Mobilidade' })).not.toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Iniciar treino' })).not.toBeInTheDocument();
+    expect(bar()).toHaveTextContent('Exercício 1 de 2');
+    expect(bar()).toHaveTextContent('0 de 7 séries feitas');
+
+    await user.click(screen.getByRole('tab', { name: 'Panturrilha em pé' }));
+
+    await waitFor(() => expect(bar()).toHaveTextContent('Exercício 2 de 2'));
+    // No load in the plan: the sets start at 0 kg; '15-20' starts at 15 reps.
+    expect(screen.getByRole('textbox', { name: 'Carga da série 1' })).toHaveValue('0');
+    expect(screen.getByRole('textbox', { name: 'Repetições da série 1' })).toHaveValue('15');
+  });
+
+  it('steps a load by 1 kg and reps by 1, takes a typed 22,5, and gives back what cannot be a load', async () => {
+    const { user } = serveSessions();
+    await startSession(user);
+    const load = screen.getByRole('textbox', { name: 'Carga da série 1' });
+
+    await user.click(screen.getByRole('button', { name: 'Mais 1 kg na carga da série 1' }));
+    await user.click(screen.getByRole('button', { name: 'Mais 1 kg na carga da série 1' }));
+    await user.click(screen.getByRole('button', { name: 'Menos 1 repetição na série 1' }));
+    expect(load).toHaveValue('32');
+    expect(screen.getByRole('textbox', { name: 'Repetições da série 1' })).toHaveValue('9');
+
+    await user.clear(load);
+    await user.type(load, '22,5{Enter}');
+    expect(load).toHaveValue('22,5');
+    await user.clear(load);
+    await user.type(load, 'muito');
+    await user.tab();
+    expect(load).toHaveValue('22,5');
+  });
+
+  it("ticking a set records it and starts the exercise's rest; once all are done, the next exercise is a tap away", async () => {
+    const { user } = serveSessions();
+    await startSession(user);
+
+    await user.click(set(1));
+
+    expect(set(1)).toBeChecked();
+    expect(bar()).toHaveTextContent('1 de 7 séries feitas');
+    expect(within(bar()).getByRole('timer')).toHaveTextContent('1:30');
+    for (const number of [2, 3, 4]) await user.click(set(number));
+
+    await user.click(screen.getByRole('button', { name: 'Próximo exercício: Panturrilha em pé' }));
+
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Panturrilha em pé' })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Séries de hoje' })).toHaveFocus());
+  });
+
+  it('concludes after asking, sends the sets done once, and sums them up', async () => {
+    const { user, posts } = serveSessions();
+    await startSession(user);
+    await user.click(screen.getByRole('button', { name: 'Mais 1 kg na carga da série 2' }));
+    await user.click(set(1));
+    await user.click(set(2));
+
+    await user.click(within(bar()).getByRole('button', { name: 'Concluir treino' }));
+    const asking = screen.getByRole('dialog');
+    expect(within(asking).getByRole('heading', { name: 'Concluir treino?' })).toBeInTheDocument();
+    expect(asking).toHaveTextContent('2 de 7 séries feitas.');
+    await user.click(within(asking).getByRole('button', { name: 'Continuar treinando' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(posts).toEqual([]);
+
+    const dialog = await conclude(user);
+
+    expect(within(dialog).getByRole('heading', { name: 'Treino concluído!' })).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('definition').map((figure) => figure.textContent)).toEqual(['0 min', '2', '610 kg']);
+    expect(await within(dialog).findByText('Treino salvo.')).toBeInTheDocument();
+    expect(posts).toEqual([
+      {
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        iniciado_em: expect.any(String),
+        concluido_em: expect.any(String),
+        series: [
+          { exercicio_id: 101, numero: 1, carga: 30, repeticoes: 10, feito_em: expect.any(String) },
+          { exercicio_id: 101, numero: 2, carga: 31, repeticoes: 10, feito_em: expect.any(String) },
+        ],
+      },
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Pronto' }));
+    expect(screen.queryByRole('region', { name: 'Treino em andamento' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Iniciar treino' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mobilidade' })).toBeVisible();
+  });
+
+  it('will not conclude a session with no set done, and discards it when asked', async () => {
+    const { user, posts } = serveSessions();
+    await startSession(user);
+
+    await user.click(within(bar()).getByRole('button', { name: 'Concluir treino' }));
+    const dialog = screen.getByRole('dialog');
+
+    expect(dialog).toHaveTextContent('Marque ao menos uma série feita para concluir, ou descarte o treino.');
+    expect(within(dialog).getByRole('button', { name: 'Concluir treino' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Descartar treino' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Iniciar treino' })).toBeInTheDocument();
+    expect(posts).toEqual([]);
+  });
+
+  it('resumes the session after the app is closed and opened again', async () => {
+    const { user, unmount, device } = serveSessions();
+    await startSession(user);
+    await user.click(set(2));
+    unmount();
+
+    renderApp('/workout/7', { device });
+
+    await waitFor(() => expect(set(2)).toBeChecked());
+    expect(set(1)).not.toBeChecked();
+    expect(bar()).toHaveTextContent('1 de 7 séries feitas');
+  });
+
+  it('ended offline, waits for the connection and is then sent, once', async () => {
+    const { user, posts } = serveSessions();
+    await startSession(user);
+    await user.click(set(1));
+    act(() => onlineManager.setOnline(false));
+
+    const dialog = await conclude(user);
+
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Sem conexão: o treino será enviado quando a internet voltar.');
+    expect(posts).toEqual([]);
+
+    act(() => onlineManager.setOnline(true));
+
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Treino salvo.'));
+    expect(posts).toHaveLength(1);
+  });
+
+  it('says so when the server refuses the session', async () => {
+    const { user } = serveSessions(() => HttpResponse.json({ status: 400, error: 'Bad Request', message: 'series.0.carga: inválida' }, { status: 400 }));
+    await startSession(user);
+    await user.click(set(1));
+
+    const dialog = await conclude(user);
+
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Não foi possível salvar o treino.'));
+    expect(await screen.findAllByText('Não foi possível salvar o treino.')).toHaveLength(2);
+  });
+
+  it("offers the way back to another workout's session instead of a second one", async () => {
+    serveSessions();
+    localStorage.setItem(
+      STORAGE_KEYS.trainSession,
+      JSON.stringify({ userId: currentUserIdOrNull(), id: 'f0e1d2c3-b4a5-4968-8776-655443322110', workoutId: 8, workoutTitle: 'Treino B - Superiores', startedAt: new Date().toISOString(), sets: {} }),
+    );
+
+    expect(await screen.findByText('Há um treino em andamento: Treino B - Superiores.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar ao treino' })).toHaveAttribute('href', '/workout/8');
+    expect(screen.queryByRole('button', { name: 'Iniciar treino' })).not.toBeInTheDocument();
   });
 });

@@ -22,7 +22,7 @@ export function RestBar() {
     <>
       {/* Keeps the end of the screen's content clear of the bar, as the main's padding does for the navigation. */}
       <div aria-hidden className="h-16 shrink-0" />
-      <section aria-label="Descanso em andamento" className={`${BOTTOM_BAR_CLASSES} bg-primary-soft text-primary-soft-foreground`}>
+      <section data-bottom-bar-row aria-label="Descanso em andamento" className={`${BOTTOM_BAR_CLASSES} bg-primary-soft text-primary-soft-foreground`}>
         <RunningRest />
       </section>
     </>
@@ -36,12 +36,12 @@ export function RunningRest() {
   if (!running) return null;
   const path = `/workout/${running.workoutId}`;
   return (
-    <div className="mx-auto flex max-w-md items-center gap-2 px-3 py-2">
+    <div className="mx-auto flex h-16 max-w-md items-center gap-2 px-3">
       <Link
         to={`${path}?exercicio=${running.exerciseId}`}
         // On its own workout it only changes the exercise shown; from elsewhere the workout opens at its top.
         preventScrollReset={pathname === path}
-        className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-lg"
       >
         <Timer aria-hidden className="size-5 shrink-0" />
         <span className="flex min-w-0 flex-col">

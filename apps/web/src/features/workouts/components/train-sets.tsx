@@ -98,8 +98,7 @@ function SetRow({
       <div className="grid grid-cols-2 gap-2">
         <Stepper
           label="Carga (kg)"
-          name={`carga da série ${number}`}
-          unit="kg"
+          names={{ field: `Carga da série ${number}`, less: `Menos 1 kg na carga da série ${number}`, more: `Mais 1 kg na carga da série ${number}` }}
           value={set.carga}
           limits={SET_LIMITS.carga}
           decimals
@@ -107,8 +106,7 @@ function SetRow({
         />
         <Stepper
           label="Repetições"
-          name={`repetições da série ${number}`}
-          unit={null}
+          names={{ field: `Repetições da série ${number}`, less: `Menos 1 repetição na série ${number}`, more: `Mais 1 repetição na série ${number}` }}
           value={set.repeticoes}
           limits={SET_LIMITS.repeticoes}
           onChange={(repeticoes) => onChange({ repeticoes })}
@@ -124,17 +122,15 @@ function SetRow({
  */
 function Stepper({
   label,
-  name,
-  unit,
+  names,
   value,
   limits,
   decimals = false,
   onChange,
 }: {
   label: string;
-  /** How the buttons and the field are named: 'carga da série 1'. */
-  name: string;
-  unit: string | null;
+  /** The accessible names of the field and its two buttons, which say which set they change. */
+  names: { field: string; less: string; more: string };
   value: number;
   limits: { min: number; max: number };
   decimals?: boolean;
@@ -150,18 +146,17 @@ function Stepper({
     if (valid) onChange(decimals ? Math.round(typed * 10) / 10 : Math.round(typed));
     setDraft(null);
   };
-  const what = unit ? `1 ${unit}` : '1';
   return (
     <div role="group" aria-labelledby={labelId} className="flex flex-col gap-1">
       <span id={labelId} className="text-caption font-semibold tracking-wide text-muted-foreground uppercase">
         {label}
       </span>
       <div className="flex items-center rounded-xl border border-input bg-card">
-        <Button variant="ghost" size="icon" aria-label={`Menos ${what} na ${name}`} disabled={value <= limits.min} onClick={() => step(-1)}>
+        <Button variant="ghost" size="icon" aria-label={names.less} disabled={value <= limits.min} onClick={() => step(-1)}>
           <Minus aria-hidden />
         </Button>
         <input
-          aria-label={`${name[0]!.toUpperCase()}${name.slice(1)}`}
+          aria-label={names.field}
           inputMode={decimals ? 'decimal' : 'numeric'}
           value={draft ?? formatDecimal(value).replace(/\./g, '')}
           onChange={(event) => setDraft(event.target.value)}
@@ -171,7 +166,7 @@ function Stepper({
           }}
           className="h-11 w-full min-w-0 rounded-md bg-transparent text-center text-title font-bold tabular-nums"
         />
-        <Button variant="ghost" size="icon" aria-label={`Mais ${what} na ${name}`} disabled={value >= limits.max} onClick={() => step(1)}>
+        <Button variant="ghost" size="icon" aria-label={names.more} disabled={value >= limits.max} onClick={() => step(1)}>
           <Plus aria-hidden />
         </Button>
       </div>

@@ -1,0 +1,145 @@
+import type { HistoryEntry } from '@acompanha/contract';
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildExercise, fakeJwt } from '../../../testing/factories';
+import { setToken, STORAGE_KEYS } from '../../../lib/storage';
+import {
+  endTrainSession,
+  newSessionId,
+  plannedReps,
+  sessionRequest,
+  sessionSummary,
+  setCounts,
+  setsOf,
+  startTrainSession,
+  updateSet,
+  useTrainSession,
+  type TrainSession,
+} from './train-session';
+
+const squat = buildExercise({ id: 101, series: 3, repeticoes: '10-12', carga: 30, atividade: { titulo: 'Agachamento livre', grupo_muscular: 'Quadríceps', video: null } });
+const plank = buildExercise({ id: 102, series: 2, repeticoes: '40 s', carga: null, atividade: { titulo: 'Prancha', grupo_muscular: 'Abdômen', video: null } });
+
+const signInAs = (userId: number) => setToken(STORAGE_KEYS.accessToken, fakeJwt({ user_id: userId }));
+
+function session(sets: TrainSession['sets'] = {}): TrainSession {
+  return { userId: 1, id: newSessionId(), workoutId: 7, workoutTitle: 'Treino A', startedAt: '2026-11-24T10:00:00.000Z', sets };
+}
+
+const history = (...rms: number[]): HistoryEntry[] =>
+  rms.map((rm, index) => ({ sessao_id: String(index), data: '2026-11-01T10:00:00Z', carga: rm, repeticoes: 1, series: 3, rm_estimado: rm }));
+
+describe('the sets of a session', () => {
+  it("read the plan's reps as a number: the bottom of a range, the number in a text, 10 without one", () => {
+    expect(plannedReps('10-12')).toBe(10);
+    expect(plannedReps('12')).toBe(12);
+    expect(plannedReps('40 s')).toBe(40);
+    expect(plannedReps('até a falha')).toBe(10);
+    expect(plannedReps('0')).toBe(1);
+  });
+
+  it("are the plan's until touched: one per series, with its load (0 without one) and reps, none done", () => {
+    expect(setsOf(session(), squat)).toEqual(Array.from({ length: 3 }, () => ({ carga: 30, repeticoes: 10, feito_em: null })));
+    expect(setsOf(session(), plank)).toEqual([
+      { carga: 0, repeticoes: 40, feito_em: null },
+      { carga: 0, repeticoes: 40, feito_em: null },
+    ]);
+  });
+
+  it('count what is done over every exercise', () => {
+    const trained = session({ 101: [{ carga: 30, repeticoes: 10, feito_em: '2026-11-24T10:05:00.000Z' }, { carga: 30, repeticoes: 10, feito_em: null }, { carga: 30, repeticoes: 10, feito_em: null }] });
+    expect(setCounts(trained, [squat, plank])).toEqual({ done: 1, total: 5 });
+  });
+
+  it("are sent as the done ones of the plan's exercises, numbered within their exercise", () => {
+    const trained = session({
+      101: [
+        { carga: 30, repeticoes: 10, feito_em: null },
+        { carga: 32, repeticoes: 9, feito_em: '2026-11-24T10:07:00.000Z' },
+        { carga: 30, repeticoes: 10, feito_em: null },
+      ],
+      // An exercise taken out of the plan since: its sets would have the whole session refused.
+      999: [{ carga: 10, repeticoes: 10, feito_em: '2026-11-24T10:09:00.000Z' }],
+    });
+
+    expect(sessionRequest(trained, [squat, plank], new Date('2026-11-24T10:50:00.000Z'))).toEqual({
+      id: trained.id,
+      iniciado_em: '2026-11-24T10:00:00.000Z',
+      concluido_em: '2026-11-24T10:50:00.000Z',
+      series: [{ exercicio_id: 101, numero: 2, carga: 32, repeticoes: 9, feito_em: '2026-11-24T10:07:00.000Z' }],
+    });
+  });
+
+  it('have ids that are version 4 UUIDs, a new one each time', () => {
+    const id = newSessionId();
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(newSessionId()).not.toBe(id);
+  });
+});
+
+describe('the summary', () => {
+  const request = {
+    id: newSessionId(),
+    iniciado_em: '2026-11-24T10:00:00.000Z',
+    concluido_em: '2026-11-24T11:05:20.000Z',
+    series: [
+      { exercicio_id: 101, numero: 1, carga: 30, repeticoes: 12, feito_em: '2026-11-24T10:05:00.000Z' },
+      { exercicio_id: 101, numero: 2, carga: 32.5, repeticoes: 10, feito_em: '2026-11-24T10:08:00.000Z' },
+      { exercicio_id: 102, numero: 1, carga: 0, repeticoes: 40, feito_em: '2026-11-24T10:30:00.000Z' },
+    ],
+  };
+
+  it('gives the minutes, the sets and the volume (load × reps)', () => {
+    expect(sessionSummary(request, [squat, plank], () => undefined)).toMatchObject({ minutes: 65, sets: 3, volume: 685, records: [] });
+  });
+
+  it("names an exercise whose best set (estimated one-rep max) beats every earlier session's", () => {
+    // 32.5 × 10 -> 43.3; 30 × 12 -> 42.
+    expect(sessionSummary(request, [squat, plank], (id) => (id === 101 ? history(40, 43.2) : undefined)).records).toEqual([
+      { title: 'Agachamento livre', carga: 32.5, repeticoes: 10 },
+    ]);
+    expect(sessionSummary(request, [squat, plank], (id) => (id === 101 ? history(40, 43.3) : undefined)).records).toEqual([]);
+  });
+
+  it('sets no record for an exercise done for the first time', () => {
+    expect(sessionSummary(request, [squat, plank], () => [])).toMatchObject({ records: [] });
+  });
+});
+
+describe('the session kept on the device', () => {
+  it('starts, keeps each change, and ends, for the client who started it', () => {
+    signInAs(1);
+    const { result } = renderHook(() => useTrainSession());
+    expect(result.current).toBeNull();
+
+    act(() => startTrainSession({ id: 7, titulo: 'Treino A' }));
+    expect(result.current).toMatchObject({ userId: 1, workoutId: 7, workoutTitle: 'Treino A', sets: {} });
+    act(() => updateSet(squat, 1, { carga: 35 }));
+    act(() => updateSet(squat, 1, { feito_em: '2026-11-24T10:05:00.000Z' }));
+
+    expect(setsOf(result.current!, squat)[1]).toEqual({ carga: 35, repeticoes: 10, feito_em: '2026-11-24T10:05:00.000Z' });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.trainSession)!)).toEqual(result.current);
+
+    act(() => endTrainSession());
+    expect(result.current).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.trainSession)).toBeNull();
+  });
+
+  it('is not shown to another account signed in on the same phone', () => {
+    signInAs(1);
+    startTrainSession({ id: 7, titulo: 'Treino A' });
+    signInAs(2);
+
+    const { result } = renderHook(() => useTrainSession());
+
+    expect(result.current).toBeNull();
+  });
+
+  it('is forgotten when what is stored cannot be read', () => {
+    signInAs(1);
+    localStorage.setItem(STORAGE_KEYS.trainSession, '{"id": 3');
+    expect(renderHook(() => useTrainSession()).result.current).toBeNull();
+    localStorage.setItem(STORAGE_KEYS.trainSession, JSON.stringify({ userId: 1, id: 'x' }));
+    expect(renderHook(() => useTrainSession()).result.current).toBeNull();
+  });
+});
