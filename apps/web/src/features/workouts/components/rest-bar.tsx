@@ -21,7 +21,7 @@ export function RestBar() {
   return (
     <>
       {/* Keeps the end of the screen's content clear of the bar, as the main's padding does for the navigation. */}
-      <div aria-hidden className="h-16 shrink-0" />
+      <div aria-hidden className="h-16 shrink-0 short:h-12" />
       <section data-bottom-bar-row aria-label="Descanso em andamento" className={`${BOTTOM_BAR_CLASSES} bg-primary-soft text-primary-soft-foreground`}>
         <RunningRest />
       </section>
@@ -36,7 +36,7 @@ export function RunningRest() {
   if (!running) return null;
   const path = `/workout/${running.workoutId}`;
   return (
-    <div className="mx-auto flex h-16 max-w-md items-center gap-2 px-3">
+    <div className="mx-auto flex h-16 max-w-md items-center gap-2 px-3 short:h-12">
       <Link
         to={`${path}?exercicio=${running.exerciseId}`}
         // On its own workout it only changes the exercise shown; from elsewhere the workout opens at its top.

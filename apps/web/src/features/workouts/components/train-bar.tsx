@@ -66,14 +66,14 @@ export function TrainBar({ workoutId, exercises, current }: { workoutId: number;
       {training && counts && (
         <>
           {/* Keeps the end of the screen clear of the bar (and of the rest's row above it). */}
-          <div aria-hidden className={running ? 'h-32 shrink-0' : 'h-16 shrink-0'} />
+          <div aria-hidden className={running ? 'h-32 shrink-0 short:h-24' : 'h-16 shrink-0 short:h-12'} />
           <section aria-label="Treino em andamento" className={`${BOTTOM_BAR_CLASSES} bg-card shadow-[0_-4px_12px_rgb(0_0_0/0.06)]`}>
             {running && (
               <div data-bottom-bar-row className="border-b border-border bg-primary-soft text-primary-soft-foreground">
                 <RunningRest />
               </div>
             )}
-            <div data-bottom-bar-row className="mx-auto flex h-16 max-w-md items-center gap-3 px-4">
+            <div data-bottom-bar-row className="mx-auto flex h-16 max-w-md items-center gap-3 px-4 short:h-12">
               <p className="flex min-w-0 flex-1 flex-col">
                 <span className="text-body font-bold">
                   Exercício {current + 1} de {exercises.length}
