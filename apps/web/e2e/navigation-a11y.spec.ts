@@ -1,15 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openSignedIn } from './api-session';
+import { openWorkoutFromHome } from './plan';
 
 const focusedTag = (page: Page) => page.evaluate(() => document.activeElement?.tagName);
 
 /** Opens ana's 'Treino A - Inferiores' from home, as a client would. */
 async function openWorkoutA(page: Page) {
   await openSignedIn(page, 'ana@demo.fit');
-  const workouts = page.getByRole('region', { name: 'Meus treinos' });
-  await workouts.getByRole('button', { name: 'Ver todos' }).click();
-  await workouts.getByRole('link', { name: /Treino A - Inferiores/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Treino A - Inferiores' })).toBeVisible();
+  await openWorkoutFromHome(page, 'Treino A - Inferiores');
 }
 
 test('each screen names itself in the browser tab', async ({ page }) => {

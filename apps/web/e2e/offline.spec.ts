@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openSignedIn } from './api-session';
+import { openWorkoutFromHome } from './plan';
 
 const OFFLINE_STATUS = 'Sem conexão — mostrando os dados salvos';
 
@@ -28,13 +29,6 @@ async function waitForServiceWorker(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-}
-
-async function openWorkout(page: Page, title: string) {
-  const workouts = page.getByRole('region', { name: 'Meus treinos' });
-  await workouts.getByRole('button', { name: 'Ver todos' }).click();
-  await workouts.getByRole('link', { name: new RegExp(title) }).click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
 test('installable: the manifest and its icons, the favicons, and a service worker that controls the page', async ({ page }) => {
@@ -80,7 +74,7 @@ test('after one visit online, the plan opens offline, a load saved offline waits
 }) => {
   await openSignedIn(page, 'ana@demo.fit');
   await waitForServiceWorker(page);
-  await openWorkout(page, 'Treino C - Glúteos e core');
+  await openWorkoutFromHome(page, 'Treino C - Glúteos e core');
   const workoutUrl = page.url();
   await page.getByRole('link', { name: 'Voltar para o início' }).click();
   await page.getByRole('link', { name: 'Acessar dieta' }).first().click();
@@ -178,7 +172,7 @@ test('a session trained with no signal survives reopening the app and reaches th
 }) => {
   await openSignedIn(page, 'ana@demo.fit');
   await waitForServiceWorker(page);
-  await openWorkout(page, 'Treino C - Glúteos e core');
+  await openWorkoutFromHome(page, 'Treino C - Glúteos e core');
   await waitUntilSaved(page, 'Cadeira abdutora');
   const workoutId = page.url().split('/').pop()!.split('?')[0];
   const token = await page.evaluate(() => localStorage.getItem('access-token'));

@@ -1,13 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openSignedIn } from './api-session';
+import { openWorkoutFromHome } from './plan';
 
 /** Opens ana's 'Treino B - Superiores' from home (the other specs read workout A's demo progress). */
 async function openWorkoutB(page: Page) {
   await openSignedIn(page, 'ana@demo.fit');
-  const workouts = page.getByRole('region', { name: 'Meus treinos' });
-  await workouts.getByRole('button', { name: 'Ver todos' }).click();
-  await workouts.getByRole('link', { name: /Treino B - Superiores/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Treino B - Superiores' })).toBeVisible();
+  await openWorkoutFromHome(page, 'Treino B - Superiores');
 }
 
 test('ana trains a workout: ticks sets, steps a load, leaves during a rest and comes back, concludes, and sees her progress', async ({ page }) => {

@@ -1,14 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openSignedIn } from './api-session';
+import { openWorkoutFromHome } from './plan';
 
 /** Opens ana's 'Treino A - Inferiores' from home, as a client would. */
 async function openWorkoutA(page: Page) {
   await openSignedIn(page, 'ana@demo.fit');
-  const workouts = page.getByRole('region', { name: 'Meus treinos' });
-  await workouts.getByRole('button', { name: 'Ver todos' }).click();
-  await workouts.getByRole('link', { name: /Treino A - Inferiores/ }).click();
+  await openWorkoutFromHome(page, 'Treino A - Inferiores');
   await expect(page).toHaveURL(/\/workout\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Treino A - Inferiores' })).toBeVisible();
 }
 
 test('a workout shows its header, links, notes and one tab per exercise', async ({ page }) => {

@@ -13,13 +13,16 @@ const dateTimeSchema = z.iso.datetime({ offset: true });
 /** The most sets one session may hold: a long workout is 10 exercises of 5 sets. */
 export const SESSION_SETS_MAX = 200;
 
+/** The most reps one set may hold. */
+export const SET_REPS_MAX = 1000;
+
 export const sessionSetSchema = z.object({
   exercicio_id: z.number().int().positive().max(2 ** 31 - 1),
   /** The set's number within its exercise, from 1. */
   numero: z.number().int().min(1).max(50),
   /** Kilograms lifted, as the stepper left it. */
   carga: z.number().min(0).max(LOAD_MAX),
-  repeticoes: z.number().int().min(1).max(1000),
+  repeticoes: z.number().int().min(1).max(SET_REPS_MAX),
   feito_em: dateTimeSchema,
 });
 export type SessionSet = z.infer<typeof sessionSetSchema>;

@@ -1,4 +1,4 @@
-import { estimatedOneRepMax, type Exercise, type HistoryEntry, type SessionRequest } from '@acompanha/contract';
+import { estimatedOneRepMax, LOAD_MAX, SET_REPS_MAX, type Exercise, type HistoryEntry, type SessionRequest } from '@acompanha/contract';
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { currentUserIdOrNull } from '../../../lib/session/current-user';
@@ -31,7 +31,7 @@ const trainSessionSchema = z.object({
 export type TrainSession = z.infer<typeof trainSessionSchema>;
 
 /** Load and reps bounds of a set (the contract's). */
-export const SET_LIMITS = { carga: { min: 0, max: 9999 }, repeticoes: { min: 1, max: 1000 } } as const;
+export const SET_LIMITS = { carga: { min: 0, max: LOAD_MAX }, repeticoes: { min: 1, max: SET_REPS_MAX } } as const;
 
 /** A plan's reps read as the set's number: '10-12' -> 10, '40 s' -> 40; text without a number, 10. */
 export function plannedReps(repeticoes: string): number {
