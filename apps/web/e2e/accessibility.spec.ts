@@ -327,7 +327,7 @@ function describeFocus(): FocusStop | null {
     top: rect.top,
     bottom: rect.bottom,
     fixed: style.position === 'fixed',
-    inBars: element.closest('[data-bottom-bar-row]') !== null || (element.closest('header, nav') !== null && element.closest('main') === null),
+    inBars: element.closest('[data-bottom-bar-rows]') !== null || (element.closest('header, nav') !== null && element.closest('main') === null),
   };
 }
 
@@ -413,7 +413,7 @@ test.describe('keyboard focus', () => {
       await settle(page);
       const header = (await page.getByRole('banner').boundingBox())!;
       // The tab bar, or the rows above it (a running rest, train mode's progress).
-      const bars = page.locator('nav[aria-label="Navegação principal"], [data-bottom-bar-row]');
+      const bars = page.locator('nav[aria-label="Navegação principal"], [data-bottom-bar-rows]');
       const barsTop = Math.min(...(await bars.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top))));
       const [visibleTop, visibleBottom] = [header.y + header.height, barsTop];
       const hidden: string[] = [];

@@ -44,6 +44,7 @@ test('ana trains a workout: ticks sets, steps a load, leaves during a rest and c
   await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Perfil' }).click();
   const restBar = page.getByRole('region', { name: 'Descanso em andamento' });
   await expect(restBar.getByRole('link')).toContainText('Supino reto com halteres');
+  await expect(bar.getByRole('link', { name: 'Continuar treino' })).toBeVisible();
   await restBar.getByRole('link').click();
   await expect(page).toHaveURL(/\/workout\/\d+\?exercicio=\d+$/);
   await expect(panel.getByRole('checkbox', { name: 'Série 2 de Supino reto com halteres feita' })).toBeChecked();

@@ -80,15 +80,15 @@ export const routes: RouteObject[] = [
         loader: requireLogin,
         lazy: async () => {
           // One rest timer for every signed-in screen: a rest started on a workout follows the client.
-          const [{ SessionLayout }, { RestTimerProvider }, { RestBar }] = await Promise.all([
+          const [{ SessionLayout }, { RestTimerProvider }, { BottomBars }] = await Promise.all([
             import('../features/session/session-layout'),
             import('../features/workouts/hooks/rest-timer'),
-            import('../features/workouts/components/rest-bar'),
+            import('../features/workouts/components/bottom-bars'),
           ]);
           return {
             Component: () => (
               <RestTimerProvider>
-                <SessionLayout restBar={<RestBar />} />
+                <SessionLayout bottomBars={<BottomBars />} />
               </RestTimerProvider>
             ),
           };

@@ -5,8 +5,8 @@ import { useFocusMainHeading } from '../../lib/use-focus-main-heading';
 import { BottomNav } from './components/bottom-nav';
 import { SessionHeader } from './components/session-header';
 
-/** `restBar`: what the routes place above the bottom navigation (the workouts feature's running rest). */
-export function SessionLayout({ restBar }: { restBar?: ReactNode }) {
+/** `bottomBars`: what the routes place above the bottom navigation (the workouts feature's running rest and session). */
+export function SessionLayout({ bottomBars }: { bottomBars?: ReactNode }) {
   const main = useRef<HTMLElement>(null);
   useFocusMainHeading(main);
   return (
@@ -22,7 +22,7 @@ export function SessionLayout({ restBar }: { restBar?: ReactNode }) {
       >
         <Outlet />
       </main>
-      {restBar}
+      {bottomBars}
       <BottomNav />
       {/* A new screen opens at its top; going back returns to where the client was. */}
       <ScrollRestoration />

@@ -1058,6 +1058,22 @@ describe('train mode', () => {
     expect(await screen.findAllByText('Não foi possível salvar o treino.')).toHaveLength(2);
   });
 
+  it('is a tap away from every other screen, with the rest running above it', async () => {
+    const { user, router } = serveSessions();
+    await startSession(user);
+    await user.click(set(1));
+
+    await act(() => router.navigate('/profile'));
+
+    const bars = await screen.findByRole('region', { name: 'Treino em andamento' });
+    expect(within(bars).getByRole('region', { name: 'Descanso em andamento' })).toHaveTextContent('Agachamento livre');
+    expect(within(bars).getByText('Treino A - Inferiores')).toBeInTheDocument();
+    expect(bars).toHaveAttribute('data-bottom-bar-rows', '2');
+    await user.click(within(bars).getByRole('link', { name: 'Continuar treino' }));
+    await screen.findByRole('heading', { name: 'Séries de hoje' });
+    expect(set(1)).toBeChecked();
+  });
+
   it("offers the way back to another workout's session instead of a second one", async () => {
     serveSessions();
     localStorage.setItem(

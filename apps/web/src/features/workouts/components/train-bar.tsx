@@ -16,7 +16,7 @@ import {
   useTrainSession,
   type SessionSummary,
 } from '../hooks/train-session';
-import { BOTTOM_BAR_CLASSES, RunningRest } from './rest-bar';
+import { BottomBar, RunningRest } from './bottom-bars';
 
 /** 48 -> '48 min'; 65 -> '1 h 05 min'. */
 export function formatDuration(minutes: number): string {
@@ -64,31 +64,27 @@ export function TrainBar({ workoutId, exercises, current }: { workoutId: number;
   return (
     <>
       {training && counts && (
-        <>
-          {/* Keeps the end of the screen clear of the bar (and of the rest's row above it). */}
-          <div aria-hidden className={running ? 'h-32 shrink-0 short:h-24' : 'h-16 shrink-0 short:h-12'} />
-          <section aria-label="Treino em andamento" className={`${BOTTOM_BAR_CLASSES} bg-card shadow-[0_-4px_12px_rgb(0_0_0/0.06)]`}>
-            {running && (
-              <div data-bottom-bar-row className="border-b border-border bg-primary-soft text-primary-soft-foreground">
-                <RunningRest />
-              </div>
-            )}
-            <div data-bottom-bar-row className="mx-auto flex h-16 max-w-md items-center gap-3 px-4 short:h-12">
-              <p className="flex min-w-0 flex-1 flex-col">
-                <span className="text-body font-bold">
-                  Exercício {current + 1} de {exercises.length}
-                </span>
-                <span className="text-small text-muted-foreground tabular-nums">
-                  {counts.done} de {counts.total} séries feitas
-                </span>
-              </p>
-              <Button size="sm" onClick={() => setStage({ name: 'confirm' })}>
-                <CheckCheck aria-hidden />
-                Concluir treino
-              </Button>
-            </div>
-          </section>
-        </>
+        <BottomBar label="Treino em andamento" className="bg-card">
+          {running && (
+            <section aria-label="Descanso em andamento" className="bg-primary-soft text-primary-soft-foreground">
+              <RunningRest />
+            </section>
+          )}
+          <div className="mx-auto flex h-16 max-w-md items-center gap-3 px-4 short:h-12">
+            <p className="flex min-w-0 flex-1 flex-col">
+              <span className="text-body font-bold">
+                Exercício {current + 1} de {exercises.length}
+              </span>
+              <span className="text-small text-muted-foreground tabular-nums">
+                {counts.done} de {counts.total} séries feitas
+              </span>
+            </p>
+            <Button size="sm" onClick={() => setStage({ name: 'confirm' })}>
+              <CheckCheck aria-hidden />
+              Concluir treino
+            </Button>
+          </div>
+        </BottomBar>
       )}
       <Dialog open={stage.name !== 'closed'} onOpenChange={(open) => !open && setStage({ name: 'closed' })}>
         <DialogContent>
