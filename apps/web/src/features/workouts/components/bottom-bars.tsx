@@ -100,8 +100,8 @@ function SessionElsewhere({ session }: { session: TrainSession }) {
     <div className="mx-auto flex h-16 max-w-md items-center gap-3 px-4 short:h-12">
       <Dumbbell aria-hidden className="size-5 shrink-0 text-primary" />
       <p className="flex min-w-0 flex-1 flex-col">
-        <span className="text-small font-bold">Treino em andamento</span>
-        <span className="truncate text-small text-muted-foreground">{session.workoutTitle}</span>
+        <span className="text-caption font-semibold text-muted-foreground">Treino em andamento</span>
+        <span className="truncate text-small font-bold">{session.workoutTitle}</span>
       </p>
       <Button asChild size="sm">
         <Link to={`/workout/${session.workoutId}`}>Continuar treino</Link>
