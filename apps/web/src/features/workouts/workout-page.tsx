@@ -16,7 +16,7 @@ import { getExercisesQueryOptions, getWorkoutQueryOptions, useExercises, useWork
 import { ExercisePanel } from './components/exercise-panel';
 import { NotificationNotice } from './components/notification-notice';
 import { TrainBar } from './components/train-bar';
-import { trainSetsHeadingId, TrainSets } from './components/train-sets';
+import { focusTrainSets, TrainSets } from './components/train-sets';
 import { startTrainSession, useTrainSession } from './hooks/train-session';
 
 /** Starts the workout and its exercises together, without holding the navigation. */
@@ -84,7 +84,7 @@ function TrainStart({ workoutId }: { workoutId: number }) {
     // The history of every exercise, so that the summary can tell a new record even offline later on.
     for (const exercise of exercises ?? []) void queryClient.prefetchQuery(getExerciseHistoryQueryOptions(exercise.id));
     const current = currentExercise(exercises ?? [], search) ?? exercises?.[0];
-    if (current) requestAnimationFrame(() => document.getElementById(trainSetsHeadingId(current.id))?.focus());
+    if (current) focusTrainSets(current.id);
   };
   return (
     <Button className="w-full" onClick={start}>
@@ -247,6 +247,6 @@ function ExerciseTabList({ workoutId, exercises }: { workoutId: number; exercise
   /** The next exercise, its sets in focus and in view. */
   function openNext(exerciseId: number) {
     open(exerciseId);
-    requestAnimationFrame(() => document.getElementById(trainSetsHeadingId(exerciseId))?.focus());
+    focusTrainSets(exerciseId);
   }
 }

@@ -7,8 +7,19 @@ import { cn } from '../../../lib/utils';
 import { useRestTimer } from '../hooks/rest-timer';
 import { SET_LIMITS, setsOf, updateSet, type SetLog, type TrainSession } from '../hooks/train-session';
 
-/** The id of an exercise's sets heading, which takes focus when a session starts on it. */
-export const trainSetsHeadingId = (exerciseId: number) => `exercise-${exerciseId}-sets`;
+const trainSetsHeadingId = (exerciseId: number) => `exercise-${exerciseId}-sets`;
+
+/**
+ * Moves focus (and so the page) to an exercise's sets once they show: a session just started, the
+ * next exercise opened. They render a frame or a few later (the session store, the navigation).
+ */
+export function focusTrainSets(exerciseId: number, framesLeft = 30): void {
+  requestAnimationFrame(() => {
+    const heading = document.getElementById(trainSetsHeadingId(exerciseId));
+    if (heading) heading.focus();
+    else if (framesLeft > 0) focusTrainSets(exerciseId, framesLeft - 1);
+  });
+}
 
 /**
  * Train mode's sets of one exercise: each with its load and reps, prefilled from the plan and

@@ -70,6 +70,13 @@ describe('the sets of a session', () => {
     });
   });
 
+  it('end an hour after the last set when the session is concluded later than that (forgotten at the gym)', () => {
+    const trained = session({ 101: [{ carga: 30, repeticoes: 10, feito_em: '2026-11-24T10:40:00.000Z' }] });
+
+    expect(sessionRequest(trained, [squat], new Date('2026-11-24T11:20:00.000Z')).concluido_em).toBe('2026-11-24T11:20:00.000Z');
+    expect(sessionRequest(trained, [squat], new Date('2026-11-25T08:00:00.000Z')).concluido_em).toBe('2026-11-24T11:40:00.000Z');
+  });
+
   it('have ids that are version 4 UUIDs, a new one each time', () => {
     const id = newSessionId();
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);

@@ -55,23 +55,25 @@ export function setCounts(session: TrainSession, exercises: readonly Exercise[])
   return { done: sets.filter((set) => set.feito_em !== null).length, total: sets.length };
 }
 
+/** A session concluded long after its last set (forgotten at the gym) ends this long after that set. */
+const LATEST_END_AFTER_LAST_SET_MS = 60 * 60_000;
+
 /**
  * The body of POST /treinos/{id}/sessoes: the sets done of the plan's exercises (one removed from
- * the plan meanwhile would have the whole session refused), numbered within their exercise.
+ * the plan meanwhile would have the whole session refused), numbered within their exercise. It
+ * ends when concluded, or an hour after its last set when concluded later than that.
  */
 export function sessionRequest(session: TrainSession, exercises: readonly Exercise[], endedAt: Date): SessionRequest {
-  return {
-    id: session.id,
-    iniciado_em: session.startedAt,
-    concluido_em: endedAt.toISOString(),
-    series: exercises.flatMap((exercise) =>
-      setsOf(session, exercise).flatMap((set, index) =>
-        set.feito_em === null
-          ? []
-          : [{ exercicio_id: exercise.id, numero: index + 1, carga: set.carga, repeticoes: set.repeticoes, feito_em: set.feito_em }],
-      ),
+  const series = exercises.flatMap((exercise) =>
+    setsOf(session, exercise).flatMap((set, index) =>
+      set.feito_em === null
+        ? []
+        : [{ exercicio_id: exercise.id, numero: index + 1, carga: set.carga, repeticoes: set.repeticoes, feito_em: set.feito_em }],
     ),
-  };
+  );
+  const lastSet = Math.max(Date.parse(session.startedAt), ...series.map((set) => Date.parse(set.feito_em)));
+  const end = Math.min(endedAt.getTime(), lastSet + LATEST_END_AFTER_LAST_SET_MS);
+  return { id: session.id, iniciado_em: session.startedAt, concluido_em: new Date(end).toISOString(), series };
 }
 
 export interface SessionSummary {
