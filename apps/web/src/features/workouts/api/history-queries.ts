@@ -14,6 +14,11 @@ export function getExerciseHistoryQueryOptions(exerciseId: number) {
   return queryOptions({ queryKey: trainingKeys.history(exerciseId), queryFn: () => fetchExerciseHistory(exerciseId), staleTime: 20 * 60_000 });
 }
 
+/** Whether an estimated one-rep max beats every session of a history: a record (a first time sets none). */
+export function beatsHistory(oneRepMax: number, history: readonly HistoryEntry[]): boolean {
+  return history.length > 0 && history.every((entry) => oneRepMax > entry.rm_estimado);
+}
+
 export function useExerciseHistory(exerciseId: number) {
   return useQuery(getExerciseHistoryQueryOptions(exerciseId));
 }

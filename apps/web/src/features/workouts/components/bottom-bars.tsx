@@ -54,18 +54,23 @@ export function BottomBars() {
   if (!showSession) return null;
   return (
     <BottomBar label="Treino em andamento" className="bg-card">
-      {showRest && (
-        <section aria-label="Descanso em andamento" className="bg-primary-soft text-primary-soft-foreground">
-          <RunningRest />
-        </section>
-      )}
+      {showRest && <RestRow />}
       <SessionElsewhere session={session} />
     </BottomBar>
   );
 }
 
+/** The running rest as a row of a bar that holds another below it. */
+export function RestRow() {
+  return (
+    <section aria-label="Descanso em andamento" className="bg-primary-soft text-primary-soft-foreground">
+      <RunningRest />
+    </section>
+  );
+}
+
 /** The running rest in one row: its countdown and exercise (a link back to it), and '−15 s' / '+15 s'. */
-export function RunningRest() {
+function RunningRest() {
   const { running } = useRestTimer();
   const { pathname } = useLocation();
   if (!running) return null;

@@ -2,7 +2,7 @@ import type { Exercise, HistoryEntry } from '@acompanha/contract';
 import { Trophy } from 'lucide-react';
 import { LineChart } from '../../../components/line-chart';
 import { formatDay, formatDecimal } from '../../../lib/format';
-import { useExerciseHistory } from '../api/history-queries';
+import { beatsHistory, useExerciseHistory } from '../api/history-queries';
 
 /** 'Último treino: 3 × 10 com 30 kg': the sets of the last session, with its best set's reps and load. */
 export function lastSessionText(entry: HistoryEntry): string {
@@ -12,8 +12,7 @@ export function lastSessionText(entry: HistoryEntry): string {
 /** Whether the last session's best set beat every earlier one. */
 function isNewRecord(history: readonly HistoryEntry[]): boolean {
   const last = history.at(-1);
-  const earlier = history.slice(0, -1);
-  return last !== undefined && earlier.length > 0 && earlier.every((entry) => last.rm_estimado > entry.rm_estimado);
+  return last !== undefined && beatsHistory(last.rm_estimado, history.slice(0, -1));
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   useTrainSession,
   type SessionSummary,
 } from '../hooks/train-session';
-import { BottomBar, RunningRest } from './bottom-bars';
+import { BottomBar, RestRow } from './bottom-bars';
 
 /** 48 -> '48 min'; 65 -> '1 h 05 min'. */
 export function formatDuration(minutes: number): string {
@@ -65,11 +65,7 @@ export function TrainBar({ workoutId, exercises, current }: { workoutId: number;
     <>
       {training && counts && (
         <BottomBar label="Treino em andamento" className="bg-card">
-          {running && (
-            <section aria-label="Descanso em andamento" className="bg-primary-soft text-primary-soft-foreground">
-              <RunningRest />
-            </section>
-          )}
+          {running && <RestRow />}
           <div className="mx-auto flex h-16 max-w-md items-center gap-3 px-4 short:h-12">
             <p className="flex min-w-0 flex-1 flex-col">
               <span className="text-body font-bold">

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { currentUserIdOrNull } from '../../../lib/session/current-user';
 import { STORAGE_KEYS } from '../../../lib/storage';
+import { beatsHistory } from '../api/history-queries';
 
 /**
  * The session being trained, kept on the device (local storage) as it changes: closing the app,
@@ -99,9 +100,7 @@ export function sessionSummary(
       .filter((set) => set.exercicio_id === exercise.id)
       .map((set) => ({ ...set, rm: estimatedOneRepMax(set.carga, set.repeticoes) }))
       .reduce<{ carga: number; repeticoes: number; rm: number } | null>((top, set) => (top && top.rm >= set.rm ? top : set), null);
-    const history = historyOf(exercise.id) ?? [];
-    const isRecord = best !== null && history.length > 0 && history.every((entry) => best.rm > entry.rm_estimado);
-    return isRecord ? [{ title: exercise.atividade.titulo, carga: best.carga, repeticoes: best.repeticoes }] : [];
+    return best !== null && beatsHistory(best.rm, historyOf(exercise.id) ?? []) ? [{ title: exercise.atividade.titulo, carga: best.carga, repeticoes: best.repeticoes }] : [];
   });
   return {
     minutes: Math.max(0, Math.round((Date.parse(request.concluido_em) - Date.parse(request.iniciado_em)) / 60_000)),
