@@ -66,17 +66,18 @@ export function TrainBar({ workoutId, exercises, current }: { workoutId: number;
       {training && counts && (
         <BottomBar label="Treino em andamento" className="bg-card">
           {running && <RestRow />}
-          <div className="mx-auto flex h-16 max-w-md items-center gap-3 px-4 short:h-12">
+          {/* Below 360 px (a 320 px phone) smaller type and no icon keep each line on one line. */}
+          <div className="mx-auto flex h-16 max-w-md items-center gap-3 px-4 whitespace-nowrap short:h-12 max-[359px]:gap-2 max-[359px]:px-3">
             <p className="flex min-w-0 flex-1 flex-col">
-              <span className="text-body font-bold">
+              <span className="text-body font-bold max-[359px]:text-small">
                 Exercício {current + 1} de {exercises.length}
               </span>
-              <span className="text-small text-muted-foreground tabular-nums">
+              <span className="text-small text-muted-foreground tabular-nums max-[359px]:text-caption">
                 {counts.done} de {counts.total} séries feitas
               </span>
             </p>
             <Button size="sm" onClick={() => setStage({ name: 'confirm' })}>
-              <CheckCheck aria-hidden />
+              <CheckCheck aria-hidden className="max-[359px]:hidden" />
               Concluir treino
             </Button>
           </div>
@@ -173,9 +174,9 @@ function Summary({ sessionId, summary, onClose }: { sessionId: string; summary: 
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="flex flex-col gap-0.5 rounded-xl border border-border px-3 py-2">
+    <div className="flex flex-col gap-0.5 rounded-xl border border-border px-3 py-2 max-[359px]:px-2">
       <dt className="text-caption font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd className="text-body font-bold tabular-nums">{children}</dd>
+      <dd className="text-body font-bold whitespace-nowrap tabular-nums max-[359px]:text-small">{children}</dd>
     </div>
   );
 }
