@@ -109,14 +109,16 @@ const DEMO_WEEKS = 4;
  * (a plank of '40 s') are not logged. Sessions start at 18:30 in Brasília (21:30 UTC).
  */
 async function createDemoSessions(db: Db, clientId: number, workouts: { id: number; input: WorkoutInput }[]) {
-  for (let daysAgo = DEMO_WEEKS * 7; daysAgo >= 1; daysAgo -= 1) {
-    const day = daysFromToday(-daysAgo);
-    const weekday = WEEKDAY_OF_DAY[new Date(`${day}T12:00:00Z`).getUTCDay()]!;
-    const progress = (DEMO_WEEKS * 7 - daysAgo) / (DEMO_WEEKS * 7 - 1);
-    for (const workout of workouts.filter(({ input }) => (input.dias as string[]).includes(weekday))) {
-      const start = Date.parse(`${day}T21:30:00.000Z`);
+  const pastDays = Array.from({ length: DEMO_WEEKS * 7 }, (_, index) => daysFromToday(index - DEMO_WEEKS * 7));
+  for (const workout of workouts) {
+    // Loads climb session by session, so each workout's last session, whatever weekday it fell
+    // on, reaches the plan's own load.
+    const days = pastDays.filter((day) => (workout.input.dias as string[]).includes(WEEKDAY_OF_DAY[new Date(`${day}T12:00:00Z`).getUTCDay()]!));
+    const exercises = await db.selectFrom('exercises').select(['id', 'posicao']).where('workout_id', '=', workout.id).orderBy('posicao').execute();
+    for (const [sessionIndex, day] of days.entries()) {
+      const progress = days.length > 1 ? sessionIndex / (days.length - 1) : 1;
+      const start = new Date(`${day}T18:30:00`).getTime();
       const at = (minutes: number) => new Date(start + minutes * 60_000).toISOString();
-      const exercises = await db.selectFrom('exercises').select(['id', 'posicao']).where('workout_id', '=', workout.id).orderBy('posicao').execute();
       const series = exercises.flatMap(({ id }, index) => {
         const planned = workout.input.exercises[index]!;
         const range = planned.repeticoes.match(/^(\d+)(?:-(\d+))?$/);
