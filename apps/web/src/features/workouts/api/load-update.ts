@@ -10,7 +10,7 @@ import { toast } from 'sonner';
 import { isTransientError } from '../../../lib/api-client';
 import { updateLoad, workoutKeys } from './workout-queries';
 
-export const LOAD_UPDATE_ERROR = 'Erro ao atualizar carga.';
+const LOAD_UPDATE_ERROR = 'Erro ao atualizar carga.';
 
 export const loadUpdateKey = ['workouts', 'load'] as const;
 

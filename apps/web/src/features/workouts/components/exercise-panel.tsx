@@ -8,7 +8,7 @@ import { LoadDialog } from './load-dialog';
 import { RestTimerControl } from './rest-timer-control';
 
 /** 30 -> '30 kg'; no load set reads '-' (SPEC.md §2). */
-export function formatLoad(carga: number | null): string {
+function formatLoad(carga: number | null): string {
   return carga === null ? '-' : `${String(carga).replace('.', ',')} kg`;
 }
 
@@ -48,7 +48,7 @@ export function ExercisePanel({ workoutId, exercise, sets }: { workoutId: number
   );
 }
 
-export const LOAD_WAITING_MESSAGE = 'Aguardando conexão';
+const LOAD_WAITING_MESSAGE = 'Aguardando conexão';
 
 /** The load, the edited one at once; an edit made offline says it waits to be sent. */
 function LoadValue({ exercise }: { exercise: Exercise }) {

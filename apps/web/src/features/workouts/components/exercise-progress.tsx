@@ -5,7 +5,7 @@ import { formatDay, formatDecimal } from '../../../lib/format';
 import { beatsHistory, useExerciseHistory } from '../api/history-queries';
 
 /** 'Último treino: 3 × 10 com 30 kg': the sets of the last session, with its best set's reps and load. */
-export function lastSessionText(entry: HistoryEntry): string {
+function lastSessionText(entry: HistoryEntry): string {
   return `Último treino: ${entry.series} × ${entry.repeticoes} com ${formatDecimal(entry.carga)} kg`;
 }
 

@@ -16,8 +16,8 @@ import { Input } from '../../../components/ui/input';
 import { useUpdateLoad } from '../api/load-update';
 
 /** SPEC.md §5: the load input holds at most 4 characters. */
-export const LOAD_MAX_LENGTH = 4;
-export const LOAD_INVALID = 'Informe uma carga de 0 ou mais.';
+const LOAD_MAX_LENGTH = 4;
+const LOAD_INVALID = 'Informe uma carga de 0 ou mais.';
 
 const asText = (carga: number | null) => (carga === null ? '' : String(carga));
 

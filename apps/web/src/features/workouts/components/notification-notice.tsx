@@ -3,8 +3,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useRestTimer } from '../hooks/rest-timer';
 
-export const NOTIFICATION_PROMPT = 'Ative as notificações para ser avisado quando o descanso terminar.';
-export const NOTIFICATION_BLOCKED =
+const NOTIFICATION_PROMPT = 'Ative as notificações para ser avisado quando o descanso terminar.';
+const NOTIFICATION_BLOCKED =
   'As notificações estão bloqueadas. Para ser avisado do fim do descanso, permita-as nas configurações do navegador.';
 
 /** SPEC.md §4: undecided asks with 'Permitir'; denied says so; granted or unsupported shows nothing. */

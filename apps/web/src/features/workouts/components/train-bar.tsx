@@ -19,7 +19,7 @@ import {
 import { BottomBar, RestRow } from './bottom-bars';
 
 /** 48 -> '48 min'; 65 -> '1 h 05 min'. */
-export function formatDuration(minutes: number): string {
+function formatDuration(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;
   return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
 }

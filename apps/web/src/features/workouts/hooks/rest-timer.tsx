@@ -5,8 +5,8 @@ import { STORAGE_KEYS } from '../../../lib/storage';
 import { playRestSound, unlockRestSound } from './rest-sound';
 import { useNotificationPermission, type NotificationPermissionState } from './use-notification-permission';
 
-export const REST_DONE_TITLE = 'Descanso concluído!';
-export const REST_DONE_DESCRIPTION = 'É hora de começar sua próxima série.';
+const REST_DONE_TITLE = 'Descanso concluído!';
+const REST_DONE_DESCRIPTION = 'É hora de começar sua próxima série.';
 const REST_CANCELLED_MESSAGE = 'Descanso cancelado.';
 /** The live region of the rest's announcements, beside every signed-in screen's main content. */
 const REST_ANNOUNCEMENT_ID = 'rest-announcement';
