@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -6,8 +7,10 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-const features = ['auth', 'session', 'home', 'water', 'workouts', 'diets', 'profile', 'content', 'messages', 'errors'];
 const web = './apps/web/src';
+// Read from the folders, so a new feature is inside the boundaries from its first file.
+const features = fs.readdirSync(`${web}/features`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const api = './apps/api/src';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'data/**'] },
@@ -63,6 +66,36 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'Features never import each other; app/ composes them.',
             })),
+            {
+              target: [`${web}/lib`, `${web}/components`, `${web}/features`],
+              from: `${web}/app`,
+              message: 'app/ composes the app: only main.tsx (and the test harness) import it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The API's modules: each is reached through its repository and service; its routes (HTTP only)
+  // are composed by app.ts alone, and nothing below the modules imports app.ts or server.ts.
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/app.ts', 'apps/api/src/server.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: api,
+              from: `${api}/modules/*/routes.ts`,
+              message: "A module's routes are composed by app.ts only; reach another module through its repository or service.",
+            },
+            {
+              target: api,
+              from: [`${api}/app.ts`, `${api}/server.ts`],
+              message: 'app.ts and server.ts assemble the server; nothing imports them.',
+            },
           ],
         },
       ],
