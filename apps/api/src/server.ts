@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { openConfiguredDatabase } from './db/open.js';
+import { openConfiguredDatabase, protectDataDir } from './db/open.js';
 import { DEMO_PASSWORD, demoDataAllowed, seedOnFirstStart } from './db/seed.js';
 import { loadJwtSecret } from './modules/auth/tokens.js';
 
@@ -24,6 +24,8 @@ const app = await buildApp({
   jwtSecret: loadJwtSecret(config.JWT_SECRET, config.DATA_DIR),
   logger: { level: config.LOG_LEVEL },
 });
+// The database's outbox holds working password links until they are used: no other user may read it.
+for (const warning of protectDataDir(config.DATA_DIR)) app.log.warn(warning);
 
 const openConnections = () => new Promise<number>((resolve) => app.server.getConnections((_error, count) => resolve(count)));
 

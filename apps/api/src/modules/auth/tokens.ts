@@ -29,7 +29,8 @@ export function loadJwtSecret(configured: string | undefined, dataDir: string): 
   if (configured) return new TextEncoder().encode(configured);
   const file = path.join(dataDir, 'jwt-secret');
   if (!fs.existsSync(file)) {
-    fs.mkdirSync(dataDir, { recursive: true });
+    // Private, like the database beside it (db/open.ts).
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
   }
   return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
