@@ -31,7 +31,7 @@ export default tseslint.config(
       // Resolves what TypeScript resolves (paths, workspace packages), so import rules see real files.
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          project: ['tsconfig.json', 'apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
           noWarnOnMultipleProjects: true,
         }),
       ],

@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { buildApi, freePort, root, signInAna, startServer, type BenchServer } from './server';
+import { freePort } from '../scripts/free-port';
+import { buildApi, root, signInAna, startServer, type BenchServer } from './server';
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
@@ -70,7 +71,7 @@ async function measure(bases: string[], route: Omit<Route, 'name' | 'target'>): 
   const failed = results.reduce((sum, result) => sum + result.non2xx + result.errors, 0);
   if (failed > 0) throw new Error(`${route.method} ${route.path}: ${failed} answers were not 2xx or failed`);
   // The aggregate's per-second request samples come out empty; its latency histogram is whole.
-  const completed = results.reduce((sum, result) => sum + result.totalCompletedRequests, 0);
+  const completed = results.reduce((sum, result) => sum + result.requests.total, 0);
   return { reqPerSec: completed / DURATION_S, p50: aggregate.latency.p50, p99: aggregate.latency.p99 };
 }
 

@@ -1,9 +1,9 @@
 // The production server as the benchmarks run it: built, on a fresh embedded database with demo data, on a free port.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../scripts/free-port';
 import { serverCommand } from '../scripts/server-command.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -45,7 +45,7 @@ export async function startServer({ webDist = '', dataDir, env: extraEnv = {}, n
   const base = `http://127.0.0.1:${port}`;
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'acompanha-bench-'));
   const { command, args, env } = serverCommand();
-  const serverEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...extraEnv };
+  const serverEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...extraEnv };
   if (webDist) serverEnv.WEB_DIST = webDist;
   // As `npm start` runs it, with demo data: Vite's build API sets NODE_ENV=production in the benchmark's own process.
   delete serverEnv.NODE_ENV;
@@ -106,12 +106,3 @@ export async function signInAna(server: BenchServer) {
   return { tokens, auth, workoutId: workout!.id };
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}

@@ -12,6 +12,7 @@ const parts = [
   { workspace: 'apps/web', output: 'dist/index.html', sources: ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'] },
 ];
 
+/** The newest modification time under `entry`, a file or a folder; 0 when it is missing. @param {string} entry @returns {number} */
 function newestChange(entry) {
   if (!fs.existsSync(entry)) return 0;
   const stat = fs.statSync(entry);
@@ -32,5 +33,5 @@ for (const { workspace, output, sources } of parts) {
 const { command, args, env } = serverCommand();
 const server = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
 // The server closes gracefully on these signals; pass them on and leave with its exit code.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

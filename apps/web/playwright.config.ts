@@ -1,26 +1,18 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-
-/** Asks the OS for a port nobody listens on. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { format } from 'date-fns';
+import { freePort } from '../../scripts/free-port';
 
 // Playwright loads this file again in every worker; the environment carries the first choice over
 // to them, so that all of them talk to the one server.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'acompanha-e2e-'));
+// The run's calendar day, picked once: the server dates its demo data from it, and the specs that
+// depend on today start the browser's clock on it (e2e/run-day.ts), so that both agree even when a
+// run crosses midnight. E2E_TODAY=YYYY-MM-DD runs the specs as on another day of the week.
+process.env.E2E_TODAY ??= format(new Date(), 'yyyy-MM-dd');
 
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -50,6 +42,7 @@ export default defineConfig({
       APP_URL: baseURL,
       WEB_DIST: process.env.E2E_WEB_DIST ?? path.resolve(import.meta.dirname, 'dist'),
       LOG_LEVEL: 'warn',
+      DEMO_TODAY: process.env.E2E_TODAY,
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -3,11 +3,11 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { prerenderPlugin } from './build/prerender-plugin';
+import { BACKGROUND_COLOR, THEME_COLOR } from './build/theme';
 import packageJson from './package.json' with { type: 'json' };
 
 /** The evaluation PDF's libraries (about 400 KB gzip): fetched when a client first downloads a PDF, not precached. */
 const PDF_MODULES = /\/node_modules\/(jspdf|jspdf-autotable|html2canvas|dompurify|canvg|core-js|fflate|fast-png|iobuffer|pako|@babel\/runtime|svg-pathdata|stackblur-canvas|rgbcolor|raf|performance-now)\//;
-const THEME_COLOR = '#047857';
 
 export default defineConfig({
   define: {
@@ -17,6 +17,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    { name: 'theme-color', transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'theme-color', content: THEME_COLOR }, injectTo: 'head' }] },
     prerenderPlugin(),
     VitePWA({
       // The app asks before reloading into a new version ('Nova versão disponível'), and registers the worker itself.
@@ -34,7 +35,7 @@ export default defineConfig({
         display: 'standalone',
         orientation: 'portrait',
         theme_color: THEME_COLOR,
-        background_color: '#f6f8f7',
+        background_color: BACKGROUND_COLOR,
         icons: [
           { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
           { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../../../scripts/free-port.js';
 import { tempDir } from './server-process.js';
 
 /** The folder of PostgreSQL's server programs (initdb, pg_ctl), which Debian keeps off the PATH. */
@@ -11,14 +11,6 @@ export function postgresBinDir(): string | undefined {
   return versions.map((version) => path.join(root, version, 'bin')).find((dir) => fs.existsSync(path.join(dir, 'initdb')));
 }
 
-/** A port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 export interface PostgresCluster {
   url: string;

@@ -1,18 +1,16 @@
 // Draws the app's icons in apps/web/public from the logo's mark (apps/web/src/components/logo.tsx).
-// Run it again after changing the logo: `node scripts/make-icons.mjs`. Its output is committed, so
+// Run it again after changing the logo: `npm run icons -w apps/web`. Its output is committed, so
 // building the app never needs a browser.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { THEME_COLOR as PRIMARY } from './theme';
 
-const publicDir = path.resolve(import.meta.dirname, '../apps/web/public');
-
-// --color-primary in apps/web/src/index.css.
-const PRIMARY = '#047857';
+const publicDir = path.resolve(import.meta.dirname, '../public');
 const HEARTBEAT =
   '<path d="M7 21h6.5l3-7 5 14 3.5-9 2 2H33" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>';
 
-const svg = (body) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40">${body}</svg>\n`;
+const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40">${body}</svg>\n`;
 
 const mark = svg(`<rect width="40" height="40" rx="12" fill="${PRIMARY}"/>${HEARTBEAT}`);
 // iOS rounds the corners itself and fills transparent pixels with black.
@@ -24,7 +22,7 @@ const maskable = svg(
 );
 
 /** One PNG per entry, in an ICO container (PNG entries, supported since Windows Vista). */
-function ico(images) {
+function ico(images: { size: number; png: Buffer }[]) {
   const header = Buffer.alloc(6 + 16 * images.length);
   header.writeUInt16LE(1, 2);
   header.writeUInt16LE(images.length, 4);
@@ -48,7 +46,7 @@ const browser = await chromium.launch({
 });
 try {
   const page = await browser.newPage();
-  const render = async (image, size, { transparent }) => {
+  const render = async (image: string, size: number, { transparent }: { transparent: boolean }) => {
     await page.setViewportSize({ width: size, height: size });
     await page.setContent(
       `<style>html, body { margin: 0; background: transparent } svg { display: block; width: 100vw; height: 100vh }</style>${image}`,
@@ -57,10 +55,10 @@ try {
   };
 
   await fs.mkdir(publicDir, { recursive: true });
-  const write = (name, data) => fs.writeFile(path.join(publicDir, name), data);
+  const write = (name: string, data: string | Buffer) => fs.writeFile(path.join(publicDir, name), data);
 
   await write('favicon.svg', mark);
-  const favicons = [];
+  const favicons: { size: number; png: Buffer }[] = [];
   for (const size of [16, 32, 48]) favicons.push({ size, png: await render(mark, size, { transparent: true }) });
   await write('favicon.ico', ico(favicons));
   await write('apple-touch-icon.png', await render(square, 180, { transparent: false }));
