@@ -50,6 +50,9 @@ export interface AppOptions {
   logger?: { level: Config['LOG_LEVEL']; stream?: { write(line: string): void } };
 }
 
+/** The most a client may take to send a request's headers. */
+const HEADERS_TIMEOUT_MS = 10_000;
+
 /** Builds the whole server without listening: server.ts listens, tests inject. */
 export async function buildApp({ config, db, jwtSecret, logger }: AppOptions) {
   const app = Fastify({
@@ -57,7 +60,23 @@ export async function buildApp({ config, db, jwtSecret, logger }: AppOptions) {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     forceCloseConnections: 'idle',
+    // Node applies these while a request is being received: from a connection's first byte (or its
+    // opening, so a silent one is closed too) until the request is whole. An answer may then take as
+    // long as it needs (the event streams to come), so no socket inactivity timeout
+    // (connectionTimeout) is set: it would cut a quiet stream.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS),
+      // Node looks for connections past those deadlines this often (30 s by default, which would double them).
+      connectionsCheckingInterval: 1000,
+    },
+    // Longer than a proxy's idle upstream connections (nginx: 60 s), so the proxy closes first and
+    // never sends a request on a connection this server is closing.
+    keepAliveTimeout: 72_000,
+    // A connection is reused this many times, then closed, so load spreads again across instances.
+    maxRequestsPerSocket: 1000,
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = config.MAX_CONNECTIONS;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
 

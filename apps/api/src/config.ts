@@ -47,6 +47,13 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   TRUST_PROXY: trustProxySchema,
+  /**
+   * How long a client may take to send a whole request (its headers within the lesser of this and
+   * 10 s): a client that trickles bytes holds a connection no longer. Answers are not bounded by it.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  /** Connections one instance holds at most; beyond it new ones are closed at once (a proxy tries another instance). */
+  MAX_CONNECTIONS: z.coerce.number().int().positive().default(1000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
   /** Shared rate limits and sign-in throttling for several instances; without it, each counts alone. */
