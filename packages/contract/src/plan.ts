@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, timeOfDaySchema } from './common.js';
 import { measurementsSchema, planSchema } from './evaluations.js';
+import { SESSION_SETS_MAX } from './sessions.js';
 import { LOAD_MAX, weekdaySchema } from './workouts.js';
 
 /**
@@ -88,6 +89,10 @@ export const planWorkoutSchema = z.strictObject({
   dias: z.array(weekdaySchema),
   observacao: optionalText,
   exercises: z.array(planExerciseSchema),
+}).refine((workout) => workout.exercises.reduce((sum, exercise) => sum + exercise.series, 0) <= SESSION_SETS_MAX, {
+  path: ['exercises'],
+  // Train mode sends every set of the plan in one session, which may hold no more.
+  message: `at most ${SESSION_SETS_MAX} series in one workout, over all its exercises`,
 });
 export type PlanWorkout = z.infer<typeof planWorkoutSchema>;
 

@@ -10,8 +10,11 @@ import { LOAD_MAX } from './workouts.js';
 
 const dateTimeSchema = z.iso.datetime({ offset: true });
 
-/** The most sets one session may hold: a long workout is 10 exercises of 5 sets. */
-export const SESSION_SETS_MAX = 200;
+/**
+ * The most sets one session may hold: a long workout is 10 exercises of 5 sets, and a plan may not
+ * ask for more than this in one workout (plan.ts), so train mode never sends more.
+ */
+export const SESSION_SETS_MAX = 100;
 
 /** The most reps one set may hold. */
 export const SET_REPS_MAX = 1000;

@@ -1,5 +1,5 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CounterStore } from '../counters/counter-store.js';
 import { ApiError } from './errors.js';
@@ -34,6 +34,17 @@ function counterRateLimitStore(counters: CounterStore) {
     }
   };
 }
+
+/**
+ * A route's limit per signed-in account (its `config.rateLimit`): counted once the route's guards have
+ * set `request.user`, so one account's writes are bounded wherever it signs in from.
+ */
+export const perAccount = (max: number, timeWindow: string) => ({
+  max,
+  timeWindow,
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => `user:${request.user.user_id}`,
+});
 
 /**
  * Limits are set per route (`config.rateLimit`); a second limit on other keys needs

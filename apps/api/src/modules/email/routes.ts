@@ -42,7 +42,10 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     const sender = signedIn ? request.user.sub : params.user_email;
 
     const limit = await (signedIn ? signedInLimit : signedOutLimit)(request);
-    if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(limit.ttl);
+    if (!limit.isAllowed && limit.isExceeded) {
+      reply.header('retry-after', Math.ceil(limit.ttl / 1000));
+      throw tooManyRequests(limit.ttl);
+    }
 
     await app.mailer.send({
       to: template.to,

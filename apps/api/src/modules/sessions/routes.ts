@@ -8,6 +8,7 @@ import {
 } from '@acompanha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, badField, notFound } from '../../plugins/errors.js';
+import { perAccount } from '../../plugins/rate-limit.js';
 import { findOwnWorkout } from '../workouts/repository.js';
 import { exerciseIdsOf, findSession, insertSession, ownExerciseHistory, pageOwnSessions } from './repository.js';
 
@@ -17,7 +18,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/treinos/:id/sessoes',
-    { schema: { params: idParamsSchema, body: sessionRequestSchema, response: { 200: sessionSchema, 201: sessionSchema } } },
+    {
+      // A client trains once or twice a day; a phone offline for weeks replays its sessions within this.
+      config: { rateLimit: perAccount(30, '1 hour') },
+      schema: { params: idParamsSchema, body: sessionRequestSchema, response: { 200: sessionSchema, 201: sessionSchema } },
+    },
     async (request, reply) => {
       const clientId = request.user.user_id;
       const workoutId = request.params.id;

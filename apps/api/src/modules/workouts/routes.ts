@@ -9,6 +9,7 @@ import {
 } from '@acompanha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../plugins/errors.js';
+import { perAccount } from '../../plugins/rate-limit.js';
 import { findOwnWorkout, pageOwnExercises, pageOwnWorkouts, updateOwnExerciseLoad } from './repository.js';
 
 export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,7 +47,8 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v1/exercicios/:id',
-    { schema: { params: idParamsSchema, body: loadUpdateSchema, response: { 200: exerciseSchema } } },
+    // Far above a client editing loads through a workout, or a day of edits replayed after a time offline.
+    { config: { rateLimit: perAccount(120, '1 hour') }, schema: { params: idParamsSchema, body: loadUpdateSchema, response: { 200: exerciseSchema } } },
     async (request) => {
       const exercise = await updateOwnExerciseLoad(app.db, request.params.id, request.user.user_id, request.body.carga);
       if (!exercise) throw notFound('Exercício não encontrado.');
