@@ -13,6 +13,7 @@ import { createMailer, type Mailer } from './modules/email/mailer.js';
 import { emailRoutes } from './modules/email/routes.js';
 import { evaluationRoutes } from './modules/evaluations/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { createRetention } from './modules/retention/retention.js';
 import { sessionRoutes } from './modules/sessions/routes.js';
 import { workoutRoutes } from './modules/workouts/routes.js';
 import { auth } from './plugins/auth.js';
@@ -91,6 +92,10 @@ export async function buildApp({ config, db, jwtSecret, logger }: AppOptions) {
   // Every process relays the outbox's due e-mails (its own, retries, and those the operator CLI stored).
   app.addHook('onReady', async () => mailer.start());
   app.addHook('onClose', () => mailer.close());
+  // Every process offers to run the daily purge of what has expired; one claims each day's run.
+  const retention = createRetention(db, { log: app.log });
+  app.addHook('onReady', () => retention.start());
+  app.addHook('onClose', async () => retention.stop());
   const lifecycle = { draining: false, lastRequestAt: 0 };
   app.decorate('lifecycle', lifecycle);
   app.addHook('preClose', async () => {

@@ -165,6 +165,12 @@ export interface SessionSetsTable {
   feito_em: string;
 }
 
+/** A job that runs once a day across instances (modules/retention) and when it is next due. */
+export interface ScheduledJobsTable {
+  name: string;
+  next_run_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   clients: ClientsTable;
@@ -181,6 +187,7 @@ export interface Database {
   outbox: OutboxTable;
   workout_sessions: WorkoutSessionsTable;
   session_sets: SessionSetsTable;
+  scheduled_jobs: ScheduledJobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
