@@ -73,7 +73,12 @@ const envSchema = z.object({
   DEMO_DATA: z
     .preprocess(emptyAsUndefined, z.enum(['0', '1'], { message: 'must be 0 or 1' }).optional())
     .transform((value) => value === '1'),
+  /** Outside production, the day (YYYY-MM-DD) the demo data is dated from: end-to-end runs pin their calendar with it. */
+  DEMO_TODAY: z.preprocess(emptyAsUndefined, z.iso.date({ message: 'must be a date, YYYY-MM-DD' }).optional()),
 }).superRefine((env, context) => {
+  if (env.NODE_ENV === 'production' && env.DEMO_TODAY) {
+    context.addIssue({ code: 'custom', path: ['DEMO_TODAY'], message: 'is for tests only: production dates its demo data from the real day' });
+  }
   // A secret generated into one instance's DATA_DIR would make every other instance refuse its tokens.
   if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET) {
     context.addIssue({

@@ -24,6 +24,10 @@ import {
   tokenOfLink,
   useTestApp,
 } from './helper.js';
+import { runOnAFixedDay } from './fixed-day.js';
+
+// Expectations name days relative to today (daysFromToday), and so does the server.
+runOnAFixedDay();
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 const examplePath = path.resolve(apiRoot, '../../docs/plan-example.json');

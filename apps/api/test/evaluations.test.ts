@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { call, createEvaluation, daysFromToday, signIn, useTestApp } from './helper.js';
+import { runOnAFixedDay } from './fixed-day.js';
+
+// Expectations name days relative to today (daysFromToday), and so does the server.
+runOnAFixedDay();
 
 describe('GET /api/v1/clientes/{userId}/avaliacoes', () => {
   const ctx = useTestApp();

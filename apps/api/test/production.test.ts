@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { DEMO_PASSWORD, seedDemoData, seedOnFirstStart } from '../src/db/seed.js';
 import { call, login, useTestApp } from './helper.js';
+import { runOnAFixedDay } from './fixed-day.js';
+
+// The demo data is dated relative to today.
+runOnAFixedDay();
 
 const SECRET = 'a-secret-every-instance-shares-0123456789';
 const POSTGRES = 'postgres://app@db.internal/acompanha';
@@ -55,6 +59,30 @@ describe('demo data outside production', () => {
 
   it('seeds an empty embedded database without being asked', async () => {
     expect(await seedOnFirstStart(ctx.db, loadConfig({ NODE_ENV: 'development' }))).toBe(true);
+  });
+});
+
+describe('demo data on a pinned day', () => {
+  const ctx = useTestApp();
+
+  it('dates the demo data from DEMO_TODAY, so that an end-to-end run and its browser share a calendar; production refuses it', async () => {
+    expect(await seedOnFirstStart(ctx.db, loadConfig({ NODE_ENV: 'test', DEMO_TODAY: '2027-02-07' }))).toBe(true);
+    const endings = await ctx.db
+      .selectFrom('evaluations')
+      .innerJoin('users', 'users.id', 'evaluations.client_id')
+      .select((eb) => ['users.email', eb.fn.max('evaluations.vencimento').as('vencimento')])
+      .groupBy('users.email')
+      .orderBy('users.email')
+      .execute();
+    // 50, 5 and 30 days after the pinned day (DECISIONS.md §4).
+    expect(endings).toEqual([
+      { email: 'ana@demo.fit', vencimento: '2027-03-29' },
+      { email: 'bruno@demo.fit', vencimento: '2027-02-12' },
+      { email: 'carla@demo.fit', vencimento: '2027-03-09' },
+    ]);
+
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_DATA: '1', DEMO_TODAY: '2027-02-07' })).toThrow(/DEMO_TODAY: is for tests only/);
+    expect(() => loadConfig({ DEMO_TODAY: '07/02/2027' })).toThrow(/DEMO_TODAY: must be a date, YYYY-MM-DD/);
   });
 });
 

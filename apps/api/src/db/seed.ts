@@ -108,8 +108,8 @@ const DEMO_WEEKS = 4;
  * that charts and records show on first start. Exercises without a load or counted reps
  * (a plank of '40 s') are not logged. Sessions start at 18:30 in Brasília (21:30 UTC).
  */
-async function createDemoSessions(db: Db, clientId: number, workouts: { id: number; input: WorkoutInput }[]) {
-  const pastDays = Array.from({ length: DEMO_WEEKS * 7 }, (_, index) => daysFromToday(index - DEMO_WEEKS * 7));
+async function createDemoSessions(db: Db, clientId: number, workouts: { id: number; input: WorkoutInput }[], today: Date) {
+  const pastDays = Array.from({ length: DEMO_WEEKS * 7 }, (_, index) => daysFromToday(index - DEMO_WEEKS * 7, today));
   for (const workout of workouts) {
     // Loads climb session by session, so each workout's last session, whatever weekday it fell
     // on, reaches the plan's own load.
@@ -140,8 +140,8 @@ async function createDemoSessions(db: Db, clientId: number, workouts: { id: numb
   }
 }
 
-/** The demo accounts of DECISIONS.md §4, dated relative to today. */
-export async function seedDemoData(db: Db): Promise<void> {
+/** The demo accounts of DECISIONS.md §4, dated relative to today (a test run may pin the day). */
+export async function seedDemoData(db: Db, today = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const ana = await createUser(trx, {
       email: 'ana@demo.fit',
@@ -149,21 +149,21 @@ export async function seedDemoData(db: Db): Promise<void> {
       client: { nome: 'Ana Paula Souza', data_nascimento: '1994-03-15' },
     });
     const anaBase = { plano: 'ULTIMATE' as const, altura: 165, objetivo: 'Emagrecimento com ganho de massa magra', consumo_ideal_agua: 2500 };
-    await createEvaluation(trx, ana.id, { ...anaBase, data_consulta: daysFromToday(-130), peso: 72.4, percentual_gordura: 31.2, massa_magra: 49.8, circunferencia_cintura: 84, circunferencia_quadril: 108, circunferencia_braco: 31, circunferencia_coxa: 61, circunferencia_peito: 96 });
-    await createEvaluation(trx, ana.id, { ...anaBase, data_consulta: daysFromToday(-70), peso: 69.8, percentual_gordura: 28.9, massa_magra: 49.6, circunferencia_cintura: 80, circunferencia_quadril: 105, circunferencia_braco: 30, circunferencia_coxa: 59, circunferencia_peito: 94 });
-    const anaLatest = await createEvaluation(trx, ana.id, { ...anaBase, data_consulta: daysFromToday(-10), peso: 67.5, percentual_gordura: 26.4, massa_magra: 49.7, circunferencia_cintura: 76, circunferencia_quadril: 102, circunferencia_braco: 29.5, circunferencia_coxa: 58, circunferencia_peito: 92 });
+    await createEvaluation(trx, ana.id, { ...anaBase, data_consulta: daysFromToday(-130, today), peso: 72.4, percentual_gordura: 31.2, massa_magra: 49.8, circunferencia_cintura: 84, circunferencia_quadril: 108, circunferencia_braco: 31, circunferencia_coxa: 61, circunferencia_peito: 96 });
+    await createEvaluation(trx, ana.id, { ...anaBase, data_consulta: daysFromToday(-70, today), peso: 69.8, percentual_gordura: 28.9, massa_magra: 49.6, circunferencia_cintura: 80, circunferencia_quadril: 105, circunferencia_braco: 30, circunferencia_coxa: 59, circunferencia_peito: 94 });
+    const anaLatest = await createEvaluation(trx, ana.id, { ...anaBase, data_consulta: daysFromToday(-10, today), peso: 67.5, percentual_gordura: 26.4, massa_magra: 49.7, circunferencia_cintura: 76, circunferencia_quadril: 102, circunferencia_braco: 29.5, circunferencia_coxa: 58, circunferencia_peito: 92 });
     await createDiet(trx, anaLatest, trainingDay, 0);
     await createDiet(trx, anaLatest, restDay, 1);
     const anasWorkouts = [];
     for (const [index, input] of anaWorkouts.entries()) anasWorkouts.push({ id: await createWorkout(trx, anaLatest, input, index), input });
-    await createDemoSessions(trx, ana.id, anasWorkouts);
+    await createDemoSessions(trx, ana.id, anasWorkouts, today);
 
     const bruno = await createUser(trx, {
       email: 'bruno@demo.fit',
       password: DEMO_PASSWORD,
       client: { nome: 'Bruno Lima', data_nascimento: '1988-11-02' },
     });
-    const brunoLatest = await createEvaluation(trx, bruno.id, { plano: 'BASIC', data_consulta: daysFromToday(-55), peso: 84.1, altura: 178, objetivo: 'Hipertrofia', consumo_ideal_agua: 3000, percentual_gordura: 18.5 });
+    const brunoLatest = await createEvaluation(trx, bruno.id, { plano: 'BASIC', data_consulta: daysFromToday(-55, today), peso: 84.1, altura: 178, objetivo: 'Hipertrofia', consumo_ideal_agua: 3000, percentual_gordura: 18.5 });
     await createWorkout(trx, brunoLatest, { ...anaWorkouts[1]!, titulo: 'Treino A - Peito, ombros e tríceps', dias: ['SEGUNDA', 'QUARTA', 'SEXTA'] }, 0);
     await createWorkout(trx, brunoLatest, { ...anaWorkouts[0]!, titulo: 'Treino B - Pernas e costas', dias: ['TERCA', 'QUINTA'] }, 1);
 
@@ -172,7 +172,7 @@ export async function seedDemoData(db: Db): Promise<void> {
       password: DEMO_PASSWORD,
       client: { nome: 'Carla Mendes', data_nascimento: '1979-07-21' },
     });
-    const carlaLatest = await createEvaluation(trx, carla.id, { plano: 'PRO', data_consulta: daysFromToday(-30), peso: 61.2, altura: 160, objetivo: 'Reeducação alimentar', consumo_ideal_agua: null });
+    const carlaLatest = await createEvaluation(trx, carla.id, { plano: 'PRO', data_consulta: daysFromToday(-30, today), peso: 61.2, altura: 160, objetivo: 'Reeducação alimentar', consumo_ideal_agua: null });
     await createDiet(trx, carlaLatest, trainingDay, 0);
     await createDiet(
       trx,
@@ -200,8 +200,9 @@ export function demoDataAllowed(config: Pick<Config, 'NODE_ENV' | 'DEMO_DATA' | 
 }
 
 /** Seeds the demo data on the first start where it is allowed; says whether it did. */
-export async function seedOnFirstStart(db: Db, config: Parameters<typeof demoDataAllowed>[0]): Promise<boolean> {
+export async function seedOnFirstStart(db: Db, config: Parameters<typeof demoDataAllowed>[0] & Pick<Config, 'DEMO_TODAY'>): Promise<boolean> {
   if (!demoDataAllowed(config) || !(await isEmpty(db))) return false;
-  await seedDemoData(db);
+  // Noon of the pinned day: the same calendar day in the server's time zone, whatever it is.
+  await seedDemoData(db, config.DEMO_TODAY ? new Date(`${config.DEMO_TODAY}T12:00:00`) : undefined);
   return true;
 }
