@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openSignedIn } from './api-session';
+import { onRunDay, startOnRunDay } from './run-day';
 
 const ANA_WORKOUTS = [
   { titulo: 'Treino A - Inferiores', dias: 'Segunda, Quinta', codes: [1, 4] },
@@ -7,10 +8,13 @@ const ANA_WORKOUTS = [
   { titulo: 'Treino C - Glúteos e core', dias: 'Quarta, Sábado', codes: [3, 6] },
 ];
 
+// Today's card, the week strip, the water day and the expiry banner all read the browser's today.
+test.beforeEach(({ page }) => startOnRunDay(page));
+
 test("ana sees today's workout, then all three with 'Ver todos', and both diets", async ({ page }) => {
   await openSignedIn(page, 'ana@demo.fit');
-  // The browser's own calendar day decides (getDay: Sunday 0), as the app's does.
-  const weekday = await page.evaluate(() => new Date().getDay());
+  // The run's day decides (getDay: Sunday 0): the browser's clock started on it.
+  const weekday = onRunDay().getDay();
   const today = ANA_WORKOUTS.find((workout) => workout.codes.includes(weekday)) ?? ANA_WORKOUTS[0]!;
 
   const workouts = page.getByRole('region', { name: 'Meus treinos' });
@@ -45,7 +49,8 @@ test('the water card adds 250 ml a tap up to the goal, keeps it over a reload, a
   await expect(water.getByText('500 ml de 2500 ml')).toBeVisible();
   await expect(water.getByText('20%')).toBeVisible();
   await expect(water.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
-  await expect(water.getByText(/^Último registro às \d{2}:\d{2}$/)).toBeVisible();
+  // The browser's clock started at noon.
+  await expect(water.getByText(/^Último registro às 12:\d{2}$/)).toBeVisible();
 
   await page.reload();
   await expect(water.getByText('500 ml de 2500 ml')).toBeVisible();
@@ -65,7 +70,8 @@ test('the water card adds 250 ml a tap up to the goal, keeps it over a reload, a
 test("bruno sees the end of his follow-up coming and workouts but no diets", async ({ page }) => {
   await openSignedIn(page, 'bruno@demo.fit');
 
-  await expect(page.getByText(/^Faltam [45] dias para o término de seu acompanhamento\.$/)).toBeVisible();
+  // Seeded to end 5 days after the run's day, the browser's today.
+  await expect(page.getByText('Faltam 5 dias para o término de seu acompanhamento.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Meus treinos' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Meus treinos' }).getByRole('link')).toHaveCount(1);
   await expect(page.getByRole('region', { name: 'Consumo de água' }).getByText('0 ml de 3000 ml')).toBeVisible();
@@ -93,7 +99,7 @@ test('davi, without an evaluation, is told his plan comes after it', async ({ pa
 
 test("ana's home labels today's workout 'Hoje' and shows this week's demo sessions, one per day before today", async ({ page }) => {
   await openSignedIn(page, 'ana@demo.fit');
-  const weekday = await page.evaluate(() => new Date().getDay());
+  const weekday = onRunDay().getDay();
   const workouts = page.getByRole('region', { name: 'Meus treinos' });
   const planned = ANA_WORKOUTS.some((workout) => workout.codes.includes(weekday));
   // Sunday has no workout: the first is shown, without the label.

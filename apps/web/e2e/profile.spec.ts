@@ -2,12 +2,16 @@ import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { differenceInYears, format, parseISO } from 'date-fns';
 import { openSignedIn } from './api-session';
+import { onRunDay, startOnRunDay } from './run-day';
 
 interface EvaluationAnswer {
   results: { created_at: string; peso: number; altura: number; objetivo: string; vencimento: string }[];
 }
 
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+
+// The age and the follow-up's state are counted to the browser's today.
+test.beforeEach(({ page }) => startOnRunDay(page));
 
 test("ana's profile shows her tiles, goal and dates, and downloads the PDF named after the latest evaluation", async ({ page }) => {
   const evaluationsAnswer = page.waitForResponse((response) => /\/api\/v1\/clientes\/\d+\/avaliacoes$/.test(response.url()));
@@ -21,7 +25,7 @@ test("ana's profile shows her tiles, goal and dates, and downloads the PDF named
   await expect(tile('Peso')).toContainText(`${decimal.format(latest.peso)}kg`);
   await expect(tile('Altura')).toContainText(`${decimal.format(latest.altura)}cm`);
   // Ana Paula Souza was born on 1994-03-15.
-  await expect(tile('Idade')).toContainText(`${differenceInYears(new Date(), parseISO('1994-03-15'))}anos`);
+  await expect(tile('Idade')).toContainText(`${differenceInYears(onRunDay(), parseISO('1994-03-15'))}anos`);
   await expect(page.getByText(latest.objetivo)).toBeVisible();
   await expect(page.getByText(`Última avaliação: ${format(parseISO(latest.created_at), 'dd/MM/yyyy')}`)).toBeVisible();
   await expect(page.getByText(`Ativo até ${format(parseISO(latest.vencimento), 'dd/MM/yyyy')}`)).toBeVisible();

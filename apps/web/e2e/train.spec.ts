@@ -1,12 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openSignedIn } from './api-session';
 import { openWorkoutFromHome } from './plan';
+import { startOnRunDay } from './run-day';
 
 /** Opens ana's 'Treino B - Superiores' from home (the other specs read workout A's demo progress). */
 async function openWorkoutB(page: Page) {
   await openSignedIn(page, 'ana@demo.fit');
   await openWorkoutFromHome(page, 'Treino B - Superiores');
 }
+
+// The session ana sends is dated by the browser: on the run's day, after the demo's sessions before it.
+test.beforeEach(({ page }) => startOnRunDay(page));
 
 test('ana trains a workout: ticks sets, steps a load, leaves during a rest and comes back, concludes, and sees her progress', async ({ page }) => {
   await openWorkoutB(page);

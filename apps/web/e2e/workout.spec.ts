@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openSignedIn } from './api-session';
 import { openWorkoutFromHome } from './plan';
+import { startOnRunDay } from './run-day';
 
 /** Opens ana's 'Treino A - Inferiores' from home, as a client would. */
 async function openWorkoutA(page: Page) {
@@ -8,6 +9,10 @@ async function openWorkoutA(page: Page) {
   await openWorkoutFromHome(page, 'Treino A - Inferiores');
   await expect(page).toHaveURL(/\/workout\/\d+$/);
 }
+
+// Workout A's last demo session, the latest before the run's day, is the one its progress shows; the
+// rests run on the same clock.
+test.beforeEach(({ page }) => startOnRunDay(page));
 
 test('a workout shows its header, links, notes and one tab per exercise', async ({ page }) => {
   await openWorkoutA(page);
@@ -43,7 +48,6 @@ test('a workout shows its header, links, notes and one tab per exercise', async 
 });
 
 test('a rest runs one at a time across tabs, can be cancelled, and ends with the toast', async ({ page }) => {
-  await page.clock.install();
   await openWorkoutA(page);
   await expect(page.getByRole('button', { name: 'Permitir' })).toBeVisible();
 
@@ -105,7 +109,6 @@ test('opening a workout again revalidates its exercises instead of downloading t
     const [headers, sizes] = await Promise.all([request.allHeaders(), request.sizes()]);
     exerciseCalls.push({ ifNoneMatch: headers['if-none-match'], bodyBytes: sizes.responseBodySize });
   });
-  await page.clock.install();
   await openWorkoutA(page);
   await expect(page.getByRole('tab')).toHaveCount(7);
   await expect.poll(() => exerciseCalls.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildEvaluation, localDateIn } from '../testing/factories';
 import { apiUrl } from '../testing/handlers';
 import { server } from '../testing/msw-server';
@@ -39,6 +39,14 @@ async function settle() {
 }
 
 describe('follow-up banner', () => {
+  // Days are counted to the device's today: a fixed one, so that midnight never falls between the
+  // answer's date and the count. Only the clock is fixed; timers stay real for the requests.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 26, 23, 59, 59));
+  });
+  afterEach(() => vi.useRealTimers());
+
   it.each([
     [9, 'Faltam 9 dias para o término de seu acompanhamento.'],
     [2, 'Faltam 2 dias para o término de seu acompanhamento.'],

@@ -67,15 +67,19 @@ describe("today's workout", () => {
   });
 });
 
-describe('home', () => {
+/** A Wednesday, Treino C's day: the card, the week strip, the banner and the water card read the device's today. */
+function onAFixedWednesday() {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 25, 8, 0));
+  });
   afterEach(() => vi.useRealTimers());
+}
 
-  describe('on a fixed Wednesday', () => {
-    beforeEach(() => {
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(new Date(2026, 10, 25, 8, 0));
-    });
+describe('home', () => {
+  onAFixedWednesday();
 
+  describe("today's card and this week", () => {
     it("shows one card, today's workout, with its image, days and link", async () => {
       withPlan({ plano: 'BASIC' });
 
@@ -279,6 +283,7 @@ describe('home', () => {
 });
 
 describe('home offline', () => {
+  onAFixedWednesday();
   afterEach(() => onlineManager.setOnline(true));
 
   it('says to open it once online when nothing was ever loaded, and the water card still works', async () => {

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildEvaluation } from '../../testing/factories';
 import { apiUrl } from '../../testing/handlers';
 import { server } from '../../testing/msw-server';
@@ -42,6 +42,11 @@ describe('water rules', () => {
 });
 
 describe('water card', () => {
+  // The day's glasses are those of the device's today: a fixed afternoon unless a test picks its own time.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 23, 14, 0));
+  });
   afterEach(() => vi.useRealTimers());
 
   it('starts the day at 0 ml with the goal of the latest evaluation', async () => {
@@ -54,7 +59,6 @@ describe('water card', () => {
   });
 
   it('adds 250 ml a tap, shows the share and the time of the last glass, and stores both keys', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 23, 14, 5));
     const { user } = renderCard(2500);
     await screen.findByText('0 ml de 2500 ml');
@@ -103,7 +107,6 @@ describe('water card', () => {
   });
 
   it("does not count an earlier day's glasses and drops them from storage", async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 23, 8, 0));
     const yesterday = [new Date(2026, 10, 22, 20, 0).getTime(), new Date(2026, 10, 22, 23, 59).getTime()];
     const today = new Date(2026, 10, 23, 7, 15).getTime();
