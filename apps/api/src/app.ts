@@ -128,12 +128,19 @@ export async function buildApp({ config, db, jwtSecret, logger }: AppOptions) {
         done(null, payload);
       });
       await api.register(healthRoutes);
+      // Both kinds of account sign in, refresh, leave and read /v1/users/me.
       await api.register(authRoutes);
-      await api.register(clientRoutes);
-      await api.register(evaluationRoutes);
-      await api.register(dietRoutes);
-      await api.register(workoutRoutes);
-      await api.register(sessionRoutes);
+      // The client's data: every route of these modules needs a client's token, staff get 403
+      // (DECISIONS.md §5). The team's modules will sit in a group of their own under app.staffOnly.
+      await api.register(async (client) => {
+        client.addHook('preHandler', app.clientOnly);
+        await client.register(clientRoutes);
+        await client.register(evaluationRoutes);
+        await client.register(dietRoutes);
+        await client.register(workoutRoutes);
+        await client.register(sessionRoutes);
+      });
+      // Also serves signed-out screens, so it guards its one route itself (app.clientOnly when a token is sent).
       await api.register(emailRoutes);
     },
     { prefix: '/api' },

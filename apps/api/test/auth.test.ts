@@ -27,14 +27,20 @@ describe('auth', () => {
   const getMe = (token?: string) => call(ctx.app, 'GET', '/api/v1/users/me', { token });
 
   /** A token signed with the app's own secret, so only its claims decide whether it is accepted. */
-  const signToken = (claims: { sub: string; user_id: number }, expiresAt: number, secret = ctx.app.jwtSecret) =>
-    new SignJWT({ user_id: claims.user_id })
+  const signToken = (claims: { sub: string; user_id: number; sid: string }, expiresAt: number, secret = ctx.app.jwtSecret) =>
+    new SignJWT({ user_id: claims.user_id, sid: claims.sid })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.sub)
       .setIssuedAt()
       .setExpirationTime(expiresAt)
       .sign(secret);
   const nowSeconds = () => Math.floor(Date.now() / 1000);
+  /** The claims of a signed-in client's session, for tokens that differ from its own only in time or secret. */
+  const claimsOf = (client: { email: string; id: number; token: string }) => ({
+    sub: client.email,
+    user_id: client.id,
+    sid: decodeJwt(client.token).sid as string,
+  });
 
   describe('POST /api/v1/auth/login', () => {
     it('answers a token pair for the right password', async () => {
@@ -91,21 +97,21 @@ describe('auth', () => {
     });
 
     it('an expired token answers 401 with code ExpiredJwtException', async () => {
-      const client = await createClient(ctx.db);
-      const token = await signToken({ sub: client.email, user_id: client.id }, nowSeconds() - 60);
+      const client = await signIn(ctx);
+      const token = await signToken(claimsOf(client), nowSeconds() - 60);
       const body = expectError(await getMe(token), 401);
       expect(body.code).toBe('ExpiredJwtException');
     });
 
     it('the same token before its expiry is accepted (the check above is about time)', async () => {
-      const client = await createClient(ctx.db);
-      const token = await signToken({ sub: client.email, user_id: client.id }, nowSeconds() + 60);
+      const client = await signIn(ctx);
+      const token = await signToken(claimsOf(client), nowSeconds() + 60);
       expect((await getMe(token)).statusCode).toBe(200);
     });
 
     it('a token accepted before is refused as expired once its time is up (remembered, never past its expiry)', async () => {
-      const client = await createClient(ctx.db);
-      const token = await signToken({ sub: client.email, user_id: client.id }, nowSeconds() + 5);
+      const client = await signIn(ctx);
+      const token = await signToken(claimsOf(client), nowSeconds() + 5);
       expect((await getMe(token)).statusCode).toBe(200);
       vi.useFakeTimers({ toFake: ['Date'] });
       try {
@@ -117,10 +123,10 @@ describe('auth', () => {
     });
 
     it('a token signed with another secret answers 401 Unauthorized, not "expired", even when expired', async () => {
-      const client = await createClient(ctx.db);
+      const client = await signIn(ctx);
       const otherSecret = new TextEncoder().encode('x'.repeat(32));
       for (const expiresAt of [nowSeconds() + 60, nowSeconds() - 60]) {
-        const token = await signToken({ sub: client.email, user_id: client.id }, expiresAt, otherSecret);
+        const token = await signToken(claimsOf(client), expiresAt, otherSecret);
         const body = expectError(await getMe(token), 401);
         expect(body.error).toBe('Unauthorized');
         expect(body.code).toBeUndefined();

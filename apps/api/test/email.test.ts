@@ -1,4 +1,5 @@
 import { EMAIL_MESSAGE, EMAIL_TEMPLATES, EXPIRED_JWT_CODE, NAME_CHARS_MESSAGE, NAME_EMPTY_MESSAGE } from '@acompanha/contract';
+import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { signAccessToken } from '../src/modules/auth/tokens.js';
 import { call, expectBadField, expectError, freshAddress, outbox, signIn, useTestApp } from './helper.js';
@@ -94,7 +95,7 @@ describe('POST /api/v1.0/email/send', () => {
 
     it('answers 401 for an expired or forged token and sends nothing, so the web app refreshes and resends', async () => {
       const client = await signIn(ctx);
-      const expired = await signAccessToken(ctx.app.jwtSecret, client, -60);
+      const expired = await signAccessToken(ctx.app.jwtSecret, client, decodeJwt(client.token).sid as string, -60);
       const before = (await outbox(ctx.db)).length;
 
       expect(expectError(await send(emailJs(EMAIL_TEMPLATES.contact), freshAddress(), expired), 401).code).toBe(EXPIRED_JWT_CODE);

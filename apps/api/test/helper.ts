@@ -39,9 +39,13 @@ export interface TestContext {
 /**
  * Builds the app on a fresh in-memory SQLite, or, when TEST_DATABASE_URL is set, on a fresh
  * schema of that PostgreSQL database (dropped on close). Tests inject; nothing listens. Silent
- * unless given a logger.
+ * unless given a logger; `extend` adds a test's own routes before the app is ready.
  */
-export async function buildTestApp(env: Record<string, string> = {}, logger?: AppOptions['logger']): Promise<TestContext> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  logger?: AppOptions['logger'],
+  extend?: (app: App) => Promise<void>,
+): Promise<TestContext> {
   const config: Config = {
     ...loadConfig({
       NODE_ENV: 'test',
@@ -70,6 +74,7 @@ export async function buildTestApp(env: Record<string, string> = {}, logger?: Ap
   }
   await migrateToLatest(db);
   const app = await buildApp({ config, db, jwtSecret: randomBytes(32), logger });
+  await extend?.(app);
   await app.ready();
   return {
     app,

@@ -4,13 +4,16 @@ import { call, signIn, signInWithPlan, useTestApp, type TestContext } from './he
 /**
  * What each plan call costs the database: the ownership check travels inside the statement that
  * reads the rows (modules/ownership.ts), so a page with rows is one statement. The counts are the
- * queries the app ran for the call, sign-in's aside (a verified token is remembered).
+ * queries the app ran for the call, sign-in's aside (a verified token is remembered) and the one
+ * every authenticated call makes first, whether its session is still open (decision 029).
  */
 async function statementsOf(ctx: TestContext, url: string, token: string, method: 'GET' | 'PUT' = 'GET', payload?: object) {
   await call(ctx.app, method, url, { token, payload }); // the token is verified and remembered
   ctx.statements.length = 0;
   const response = await call(ctx.app, method, url, { token, payload });
-  return { status: response.statusCode, body: response.json() as { total?: number; results?: unknown[] }, statements: [...ctx.statements] };
+  const [sessionCheck, ...statements] = ctx.statements;
+  expect(sessionCheck).toBe('SelectQueryNode');
+  return { status: response.statusCode, body: response.json() as { total?: number; results?: unknown[] }, statements };
 }
 
 describe('statements per plan call', () => {

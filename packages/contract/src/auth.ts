@@ -43,11 +43,15 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
-/** Claims of the signed access token (DECISIONS.md §2). */
+/**
+ * Claims of the signed access token (DECISIONS.md §2), and `sid`: the session (refresh-token
+ * family) it was issued for, so that ending the session ends the token at once (decision 029).
+ */
 export const accessClaimsSchema = z.object({
   sub: z.string(),
   user_id: z.number().int(),
   exp: z.number().int(),
+  sid: z.string(),
 });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 

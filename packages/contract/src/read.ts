@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema, tokenPairSchema, type Me, type TokenPair } from './auth.js';
+import { roleSchema, tokenPairSchema, type AccessClaims, type Me, type TokenPair } from './auth.js';
 import type { Client } from './clients.js';
 import { isoDateSchema, timeOfDaySchema } from './common.js';
 import type { Diet, Group, Meal, MealOption } from './diets.js';
@@ -68,6 +68,11 @@ function readResults<T extends z.ZodType>(item: T) {
 
 // Two opaque strings: the strict shape is already as liberal as a reading can be.
 export const tokenPairReadSchema = tokenPairSchema satisfies z.ZodType<TokenPair>;
+
+// The app reads who is signed in, nothing else: a token it cannot check (its session, its expiry) is the server's to refuse.
+export const accessClaimsReadSchema = z.object({ sub: z.string(), user_id: readId }) satisfies z.ZodType<
+  Pick<AccessClaims, 'sub' | 'user_id'>
+>;
 
 export const meReadSchema = z.object({
   id: readId,

@@ -19,6 +19,7 @@ import * as refreshFamilyLifetime from './migrations/002-refresh-family-lifetime
 import * as outboxLinks from './migrations/003-outbox-links.js';
 import * as outboxDelivery from './migrations/004-outbox-delivery.js';
 import * as workoutSessions from './migrations/005-workout-sessions.js';
+import * as refreshFamilyRevocationIndex from './migrations/006-refresh-family-revocation-index.js';
 import * as scheduledJobs from './migrations/007-scheduled-jobs.js';
 
 export type Db = Kysely<Database>;
@@ -117,6 +118,7 @@ const migrations: Record<string, Migration> = {
   '003-outbox-links': outboxLinks,
   '004-outbox-delivery': outboxDelivery,
   '005-workout-sessions': workoutSessions,
+  '006-refresh-family-revocation-index': refreshFamilyRevocationIndex,
   '007-scheduled-jobs': scheduledJobs,
 };
 

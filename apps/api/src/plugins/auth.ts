@@ -1,18 +1,28 @@
-import { EXPIRED_JWT_CODE, type AccessClaims } from '@acompanha/contract';
+import { EXPIRED_JWT_CODE, STAFF_ROLES, type AccessClaims, type Role } from '@acompanha/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { findOpenSessionRoles } from '../modules/auth/repository.js';
 import { importJwtKey, verifyAccessToken, type AccessTokenCheck } from '../modules/auth/tokens.js';
-import { unauthorized } from './errors.js';
+import { forbidden, unauthorized } from './errors.js';
+
+/** Who made the request: the access token's claims and the account's roles as stored now. */
+export type SignedInUser = AccessClaims & { roles: Role[] };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: a valid access token is required; its claims land on request.user. */
+    /** preHandler: a valid access token of an open session is required; request.user says whose. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler of the client's data routes: authenticates, and answers 403 to a staff account. */
+    clientOnly: (request: FastifyRequest) => Promise<void>;
+    /** preHandler of the team routes (/api/v1/equipe/...): authenticates, and answers 403 to a client. */
+    staffOnly: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
-    user: AccessClaims;
+    user: SignedInUser;
   }
 }
+
+const isStaff = (roles: readonly Role[]) => roles.some((role) => STAFF_ROLES.includes(role));
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const [scheme, token] = (request.headers.authorization ?? '').split(' ');
@@ -23,7 +33,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 const VERIFIED_TOKENS = 1000;
 
 export const auth = fp(async (app: FastifyInstance, { secret }: { secret: Uint8Array }) => {
-  app.decorateRequest('user', null as unknown as AccessClaims);
+  app.decorateRequest('user', null as unknown as SignedInUser);
   const key = await importJwtKey(secret);
 
   // A client sends the same token with every call for its lifetime: checking its signature once
@@ -41,13 +51,27 @@ export const auth = fp(async (app: FastifyInstance, { secret }: { secret: Uint8A
     return result;
   }
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  async function authenticate(request: FastifyRequest) {
     const token = bearerToken(request);
     if (!token) throw unauthorized('Autenticação necessária.');
     const result = await check(token);
     if (!result.ok) {
       throw result.expired ? unauthorized('Token expirado.', EXPIRED_JWT_CODE) : unauthorized('Token inválido.');
     }
-    request.user = result.claims;
+    // Asked on every request, past the remembered signature: 'Sair' or a password reset on any
+    // instance ends the session's access tokens at once, and the roles are the account's as it is now.
+    const roles = await findOpenSessionRoles(app.db, result.claims.user_id, result.claims.sid);
+    if (!roles) throw unauthorized('Sessão encerrada. Entre novamente.');
+    request.user = { ...result.claims, roles };
+  }
+
+  app.decorate('authenticate', authenticate);
+  app.decorate('clientOnly', async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (isStaff(request.user.roles)) throw forbidden('Esta área é exclusiva dos clientes.');
+  });
+  app.decorate('staffOnly', async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (!isStaff(request.user.roles)) throw forbidden('Esta área é exclusiva da equipe.');
   });
 });

@@ -19,6 +19,7 @@ export class ApiError extends Error {
 
 export const notFound = (message = 'Recurso não encontrado.') => new ApiError(404, message);
 export const unauthorized = (message: string, code?: string) => new ApiError(401, message, code);
+export const forbidden = (message: string) => new ApiError(403, message);
 /** A 400 naming the field at fault, like the answers of the request schemas. */
 export const badField = (field: string, message: string) => new ApiError(400, `${field}: ${message}`, undefined, field);
 

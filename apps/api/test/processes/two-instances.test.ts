@@ -47,6 +47,15 @@ describe.runIf(databaseUrl && redisUrl)('two instances on one PostgreSQL databas
     expect(me.body).toMatchObject({ email: seeded.email });
   });
 
+  it("refuses on the other at once an access token whose session ended with 'Sair' on one", async () => {
+    const signedIn = (await login(a, seeded.email)).body as { token: string; refresh_token: string };
+    const read = () => request(`${b.url}/api/v1/treinos/${seeded.workoutId}/exercicios`, { token: signedIn.token });
+    expect((await read()).status).toBe(200); // b has verified the token and remembers it
+    const loggedOut = await request(`${a.url}/api/v1/auth/logout`, { method: 'POST', body: { refresh_token: signedIn.refresh_token } });
+    expect(loggedOut.status).toBe(204);
+    expect(await read()).toMatchObject({ status: 401, body: { status: 401, error: 'Unauthorized' } });
+  });
+
   it('reads through one a load saved through the other', async () => {
     const { token } = (await login(b, seeded.email)).body as { token: string };
     const saved = await request(`${a.url}/api/v1/exercicios/${seeded.exerciseIds[1]}`, { method: 'PUT', token, body: { carga: 37.5 } });

@@ -7,7 +7,7 @@ function base64Url(value: object): string {
 
 /** An unsigned JWT with the API's claims: enough for the app, which only reads them. */
 export function fakeJwt(claims: Partial<AccessClaims> & { jti?: string } = {}): string {
-  const payload: AccessClaims = { sub: 'ana@demo.fit', user_id: 1, exp: 4_102_444_800, ...claims };
+  const payload: AccessClaims = { sub: 'ana@demo.fit', user_id: 1, exp: 4_102_444_800, sid: 'sessao-1', ...claims };
   return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(payload)}.signature`;
 }
 

@@ -1,5 +1,6 @@
 import type { LinkOrigin, Role } from '@acompanha/contract';
 import { isPostgres, type Db } from '../../db/database.js';
+import { preparedQuery, type Param } from '../../db/prepared.js';
 
 export const parseRoles = (roles: string) => roles.split(',').filter(Boolean) as Role[];
 
@@ -69,6 +70,30 @@ export async function revokeRefreshFamily(db: Db, familyId: string, now: Date) {
     .where('family_id', '=', familyId)
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+const openSessionUser = preparedQuery((db, param: Param<{ userId: number; familyId: string }>) =>
+  db
+    .selectFrom('users')
+    .select('roles')
+    .where('id', '=', param('userId'))
+    // The family is the user's: `sid` and `user_id` come signed in one token.
+    .where(({ exists, selectFrom }) => exists(selectFrom('refresh_tokens').select('family_id').where('family_id', '=', param('familyId'))))
+    // Any revoked token revokes the family: a rotation committed while it was being revoked leaves
+    // one row unrevoked, and must not reopen the session.
+    .where(({ exists, not, selectFrom }) =>
+      not(exists(selectFrom('refresh_tokens').select('family_id').where('family_id', '=', param('familyId')).where('revoked_at', 'is not', null))),
+    ),
+);
+
+/**
+ * The roles of a user whose session (refresh-token family) is still open: it is theirs and none of
+ * its tokens was revoked. Undefined for a closed session or a deleted user. Every authenticated
+ * request asks, so it is prepared once and each part is an index seek (migration 006).
+ */
+export async function findOpenSessionRoles(db: Db, userId: number, familyId: string) {
+  const [row] = (await openSessionUser(db, { userId, familyId })).rows;
+  return row && parseRoles(row.roles);
 }
 
 export async function revokeUserRefreshTokens(db: Db, userId: number, now: Date) {

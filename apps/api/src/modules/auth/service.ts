@@ -62,8 +62,9 @@ export function createAuthService({ db, config, secret, mailer }: AuthDeps) {
   const refreshExpiry = (familyExpiresAt: Date) =>
     new Date(Math.min(Date.now() + config.REFRESH_TOKEN_TTL * 1000, familyExpiresAt.getTime()));
 
-  async function tokenPair(user: { id: number; email: string }, refreshToken: string): Promise<TokenPair> {
-    return { token: await signAccessToken(secret, user, config.ACCESS_TOKEN_TTL), refresh_token: refreshToken };
+  /** The access token names the refresh token's family: it lives only as long as that session (decision 029). */
+  async function tokenPair(user: { id: number; email: string }, familyId: string, refreshToken: string): Promise<TokenPair> {
+    return { token: await signAccessToken(secret, user, familyId, config.ACCESS_TOKEN_TTL), refresh_token: refreshToken };
   }
 
   /**
@@ -88,16 +89,16 @@ export function createAuthService({ db, config, secret, mailer }: AuthDeps) {
   }
 
   /**
-   * A token that could not be spent: its user when it was rotated within the reuse interval and
+   * A token that could not be spent: its row when it was rotated within the reuse interval and
    * its successor is still live; otherwise any spent token counts as stolen and its family is
    * revoked.
    */
-  async function replayedTokenUser(hash: string, successorHash: string, now: Date) {
+  async function replayedToken(hash: string, successorHash: string, now: Date) {
     const known = await repo.findRefreshToken(db, hash);
     if (!known?.spent_at) return undefined;
     const withinInterval = now.getTime() - Date.parse(known.spent_at) < REFRESH_REUSE_INTERVAL_SECONDS * 1000;
     if (!known.revoked_at && withinInterval && (await repo.findLiveRefreshToken(db, successorHash, now))) {
-      return known.user_id;
+      return known;
     }
     await repo.revokeRefreshFamily(db, known.family_id, now);
     return undefined;
@@ -136,15 +137,16 @@ export function createAuthService({ db, config, secret, mailer }: AuthDeps) {
         await repo.replacePasswordHash(db, user.id, user.password_hash, await hashPassword(password, config.SCRYPT_COST));
       }
       const refresh = randomToken();
+      const familyId = randomUUID();
       const familyExpiresAt = new Date(Date.now() + REFRESH_FAMILY_MAX_AGE_SECONDS * 1000);
       await repo.insertRefreshToken(db, {
         hash: hashToken(refresh),
-        familyId: randomUUID(),
+        familyId,
         userId: user.id,
         expiresAt: refreshExpiry(familyExpiresAt),
         familyExpiresAt,
       });
-      return tokenPair(user, refresh);
+      return tokenPair(user, familyId, refresh);
     },
 
     /**
@@ -156,14 +158,16 @@ export function createAuthService({ db, config, secret, mailer }: AuthDeps) {
       const hash = hashToken(refreshToken);
       const successor = successorToken(successors, refreshToken);
       const successorHash = hashToken(successor);
-      const spent = await rotate(hash, successorHash, now);
-      const userId = spent ? spent.user_id : await replayedTokenUser(hash, successorHash, now);
-      const user = userId === undefined ? undefined : await repo.findUserById(db, userId);
-      if (!user) throw unauthorized(INVALID_SESSION);
-      return tokenPair(user, successor);
+      const rotated = (await rotate(hash, successorHash, now)) ?? (await replayedToken(hash, successorHash, now));
+      const user = rotated && (await repo.findUserById(db, rotated.user_id));
+      if (!rotated || !user) throw unauthorized(INVALID_SESSION);
+      return tokenPair(user, rotated.family_id, successor);
     },
 
-    /** Ends the session of this refresh token on every device that holds its family ('Sair'). */
+    /**
+     * Ends the session of this refresh token on every device that holds its family ('Sair'): its
+     * refresh tokens and, at the next request on any instance, its access tokens.
+     */
     async logout(refreshToken: string): Promise<void> {
       const known = await repo.findRefreshToken(db, hashToken(refreshToken));
       if (known) await repo.revokeRefreshFamily(db, known.family_id, new Date());
@@ -205,7 +209,7 @@ export function createAuthService({ db, config, secret, mailer }: AuthDeps) {
 
     /**
      * Sets a password with a link token (never a session token); spends it and every other open link
-     * of the account, and ends its sessions.
+     * of the account, and ends its sessions, access tokens included.
      */
     async changePassword(token: string | undefined, password: string): Promise<void> {
       // Checked before hashing, so a bad link costs no scrypt run; checked again when used.

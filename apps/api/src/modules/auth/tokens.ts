@@ -36,8 +36,9 @@ export function loadJwtSecret(configured: string | undefined, dataDir: string): 
   return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
 }
 
-export function signAccessToken(secret: Uint8Array, user: { id: number; email: string }, ttlSeconds: number) {
-  return new SignJWT({ user_id: user.id })
+/** An access token for `user` in the session (refresh-token family) `sessionId`, its `sid`. */
+export function signAccessToken(secret: Uint8Array, user: { id: number; email: string }, sessionId: string, ttlSeconds: number) {
+  return new SignJWT({ user_id: user.id, sid: sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(user.email)
     .setIssuedAt()

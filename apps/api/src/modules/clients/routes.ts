@@ -4,8 +4,7 @@ import { notFound } from '../../plugins/errors.js';
 import { findClient } from './repository.js';
 
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
-
+  // app.ts registers these routes under app.clientOnly: request.user is a signed-in client.
   app.get(
     '/v2/clientes/:user_id',
     { schema: { params: userIdParamsSchema, response: { 200: clientSchema } } },

@@ -4,8 +4,7 @@ import { notFound } from '../../plugins/errors.js';
 import { findOwnDiet, listOwnMeals, pageOwnDiets } from './repository.js';
 
 export const dietRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
-
+  // app.ts registers these routes under app.clientOnly: request.user is a signed-in client.
   app.get(
     '/v1/avaliacoes/:id/dietas',
     { config: { etag: true }, schema: { params: idParamsSchema, querystring: pageQuerySchema, response: { 200: dietPageSchema } } },

@@ -1,4 +1,5 @@
 import { EMAIL_MESSAGE, EMAIL_TEMPLATES, emailSchema, emailSendRequestSchema } from '@acompanha/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken } from '../../plugins/auth.js';
 import { badField } from '../../plugins/errors.js';
@@ -29,11 +30,15 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     keyGenerator: (request) => `email:address:${request.ip}`,
   });
 
-  app.post('/v1.0/email/send', { schema: { body: emailSendRequestSchema } }, async (request, reply) => {
+  // A token that is sent must be a valid client's: its 401 lets the web app refresh it and send as
+  // the user, and a staff account gets 403 like on every client route.
+  const clientWhenSignedIn = async (request: FastifyRequest) => {
+    if (bearerToken(request) !== undefined) await app.clientOnly(request);
+  };
+
+  app.post('/v1.0/email/send', { schema: { body: emailSendRequestSchema }, preHandler: clientWhenSignedIn }, async (request, reply) => {
     const { template_id, template_params: params } = request.body;
-    // A token that is sent must be valid: its 401 lets the web app refresh it and send as the user.
     const signedIn = bearerToken(request) !== undefined;
-    if (signedIn) await app.authenticate(request);
     const template = templates[template_id];
     if (!template) throw badField('template_id', 'modelo de e-mail desconhecido.');
     if (!signedIn && !emailSchema.safeParse(params.user_email).success) {

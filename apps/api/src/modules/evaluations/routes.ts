@@ -4,8 +4,7 @@ import { notFound } from '../../plugins/errors.js';
 import { listEvaluations } from './repository.js';
 
 export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
-
+  // app.ts registers these routes under app.clientOnly: request.user is a signed-in client.
   app.get(
     '/v1/clientes/:userId/avaliacoes',
     { schema: { params: userIdCamelParamsSchema, response: { 200: evaluationListSchema } } },

@@ -14,8 +14,7 @@ import { exerciseIdsOf, findSession, insertSession, ownExerciseHistory, pageOwnS
 
 /** Train mode's calls (DECISIONS.md, beyond SPEC.md): sessions of a workout and an exercise's history. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
-
+  // app.ts registers these routes under app.clientOnly: request.user is a signed-in client.
   app.post(
     '/v1/treinos/:id/sessoes',
     {

@@ -13,8 +13,7 @@ import { perAccount } from '../../plugins/rate-limit.js';
 import { findOwnWorkout, pageOwnExercises, pageOwnWorkouts, updateOwnExerciseLoad } from './repository.js';
 
 export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
-
+  // app.ts registers these routes under app.clientOnly: request.user is a signed-in client.
   app.get(
     '/v1/avaliacoes/:id/treinos',
     { config: { etag: true }, schema: { params: idParamsSchema, querystring: pageQuerySchema, response: { 200: workoutPageSchema } } },

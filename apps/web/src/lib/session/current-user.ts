@@ -1,4 +1,4 @@
-import { accessClaimsSchema } from '@acompanha/contract';
+import { accessClaimsReadSchema } from '@acompanha/contract';
 import { jwtDecode } from 'jwt-decode';
 import { getToken, STORAGE_KEYS } from '../storage';
 
@@ -9,7 +9,7 @@ import { getToken, STORAGE_KEYS } from '../storage';
 export function getCurrentUserId(): number {
   const token = getToken(STORAGE_KEYS.accessToken);
   if (!token) throw new Error('No access token is stored');
-  return accessClaimsSchema.parse(jwtDecode(token)).user_id;
+  return accessClaimsReadSchema.parse(jwtDecode(token)).user_id;
 }
 
 /**
@@ -19,7 +19,7 @@ export function getCurrentUserId(): number {
 export function getCurrentUserEmail(): string {
   const token = getToken(STORAGE_KEYS.accessToken);
   if (!token) return '';
-  return accessClaimsSchema.parse(jwtDecode(token)).sub;
+  return accessClaimsReadSchema.parse(jwtDecode(token)).sub;
 }
 
 /** The signed-in user's id, or null when no readable access token is stored. */
