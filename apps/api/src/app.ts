@@ -13,8 +13,10 @@ import { createMailer, type Mailer } from './modules/email/mailer.js';
 import { emailRoutes } from './modules/email/routes.js';
 import { evaluationRoutes } from './modules/evaluations/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { messageRoutes, teamMessageRoutes } from './modules/messages/routes.js';
 import { createRetention } from './modules/retention/retention.js';
 import { sessionRoutes } from './modules/sessions/routes.js';
+import { teamRoutes } from './modules/team/routes.js';
 import { workoutRoutes } from './modules/workouts/routes.js';
 import { auth } from './plugins/auth.js';
 import { counters } from './plugins/counters.js';
@@ -74,8 +76,6 @@ export async function buildApp({ config, db, jwtSecret, logger }: AppOptions) {
     // Longer than a proxy's idle upstream connections (nginx: 60 s), so the proxy closes first and
     // never sends a request on a connection this server is closing.
     keepAliveTimeout: 72_000,
-    // A connection is reused this many times, then closed, so load spreads again across instances.
-    maxRequestsPerSocket: 1000,
   }).withTypeProvider<ZodTypeProvider>();
   app.server.maxConnections = config.MAX_CONNECTIONS;
   app.setValidatorCompiler(validatorCompiler);
@@ -131,7 +131,7 @@ export async function buildApp({ config, db, jwtSecret, logger }: AppOptions) {
       // Both kinds of account sign in, refresh, leave and read /v1/users/me.
       await api.register(authRoutes);
       // The client's data: every route of these modules needs a client's token, staff get 403
-      // (DECISIONS.md §5). The team's modules will sit in a group of their own under app.staffOnly.
+      // (DECISIONS.md §5).
       await api.register(async (client) => {
         client.addHook('preHandler', app.clientOnly);
         await client.register(clientRoutes);
@@ -139,6 +139,13 @@ export async function buildApp({ config, db, jwtSecret, logger }: AppOptions) {
         await client.register(dietRoutes);
         await client.register(workoutRoutes);
         await client.register(sessionRoutes);
+        await client.register(messageRoutes);
+      });
+      // The team's routes (/api/v1/equipe/...): a staff token only, clients get 403.
+      await api.register(async (team) => {
+        team.addHook('preHandler', app.staffOnly);
+        await team.register(teamRoutes);
+        await team.register(teamMessageRoutes);
       });
       // Also serves signed-out screens, so it guards its one route itself (app.clientOnly when a token is sent).
       await api.register(emailRoutes);
