@@ -1,7 +1,9 @@
+import { dehydrate } from '@tanstack/react-query';
 import { createBrowserRouter, RouterContextProvider, type DataRouter, type HydrationState, type RouteObject } from 'react-router';
 import { authClient, LOGOUT_PATH } from '../lib/api-client';
 import type { QueryPersistOptions } from '../lib/query-persistence';
 import { appRouteContext, type AppRouteContext } from '../lib/route-context';
+import { onSessionChangeInOtherTab } from '../lib/session/other-tabs';
 import { onSessionEnd } from '../lib/session/session-end';
 import { createQueryClient } from './query-client';
 import { routes } from './router';
@@ -27,14 +29,24 @@ export interface AppOptions {
  */
 export function createApp({ createRouter = createBrowserRouter, hydrationData, persistOptions }: AppOptions = {}) {
   const queryClient = createQueryClient();
-  let restoring: Promise<void> | undefined;
+  // The saved cache is bound to one session's user: bound at the first signed-in screen, unbound when it ends.
+  let persisting: Promise<() => void> | undefined;
+  // What an ended session had not sent is on its way into its user's store: the next session's restore waits for it.
+  let settingAside: Promise<void> = Promise.resolve();
+  const stopPersisting = () => {
+    const stopping = persisting?.then((unsubscribe) => unsubscribe());
+    persisting = undefined;
+    return stopping;
+  };
   const context: AppRouteContext = {
     queryClient,
     // Loaded with the signed-in area only: the public screens never pay for it.
-    restoreQueryCache: () =>
-      (restoring ??= import('../lib/query-persistence').then(({ persistQueryCache }) =>
-        persistQueryCache(queryClient, persistOptions),
-      )),
+    restoreQueryCache: async () => {
+      persisting ??= settingAside
+        .then(() => import('../lib/query-persistence'))
+        .then(({ persistQueryCache }) => persistQueryCache(queryClient, persistOptions));
+      await persisting;
+    },
   };
   const router = createRouter(routes, {
     hydrationData,
@@ -45,13 +57,27 @@ export function createApp({ createRouter = createBrowserRouter, hydrationData, p
     },
   });
 
-  const stopListening = onSessionEnd(({ refreshToken, redirectTo }) => {
+  const stopListening = onSessionEnd(({ userId, refreshToken, redirectTo }) => {
     // Without waiting: a slow gym network must not hold 'Sair' up.
     if (refreshToken) void authClient.post(LOGOUT_PATH, { refresh_token: refreshToken }).catch(() => undefined);
-    // Nothing of this client may show to the next, nor a paused load edit go out under their name.
+    // What this client has not sent stays theirs, for their next sign-in; nothing else of theirs may
+    // show to the next client, nor a write of theirs go out under another name.
+    const unsent = dehydrate(queryClient, {
+      shouldDehydrateQuery: () => false,
+      shouldDehydrateMutation: (mutation) => mutation.state.status === 'pending',
+    }).mutations;
+    const stopping = stopPersisting();
     queryClient.clear();
-    void import('../lib/query-persistence').then(({ clearPersistedQueries }) => clearPersistedQueries());
+    settingAside = Promise.all([import('../lib/query-persistence'), stopping]).then(([{ setAsideUnsentWrites }]) =>
+      setAsideUnsentWrites(userId, unsent),
+    );
     if (redirectTo) void router.navigate(redirectTo, { replace: true });
+  });
+  // Another tab signed out or signed someone else in: what this tab shows and holds is the ended
+  // session's, so it starts again from the session now stored (or /login), writing nothing first.
+  const stopWatchingOtherTabs = onSessionChangeInOtherTab(() => {
+    void stopPersisting();
+    window.location.replace('/');
   });
 
   return {
@@ -59,6 +85,7 @@ export function createApp({ createRouter = createBrowserRouter, hydrationData, p
     router,
     dispose() {
       stopListening();
+      stopWatchingOtherTabs();
       router.dispose();
     },
   };

@@ -1,27 +1,31 @@
 import { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
-import { get } from 'idb-keyval';
+import { del, get } from 'idb-keyval';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeJwt } from '../testing/factories';
-import { clearPersistedQueries, queryPersistOptions } from './query-persistence';
+import { queryPersistOptionsFor } from './query-persistence';
+import { currentUserIdOrNull } from './session/current-user';
 import { setToken, STORAGE_KEYS } from './storage';
 
 const signInAs = (userId: number) => setToken(STORAGE_KEYS.accessToken, fakeJwt({ user_id: userId }));
 
-async function save(data: unknown) {
+/** The persistence a tab binds when its signed-in screens open: to the session stored then. */
+const boundToStoredSession = () => queryPersistOptionsFor(currentUserIdOrNull());
+
+async function save(data: unknown, persistence = boundToStoredSession()) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(['session', 'client'], data);
-  await persistQueryClientSave({ queryClient, ...queryPersistOptions });
+  await persistQueryClientSave({ queryClient, ...persistence });
 }
 
 async function restore() {
   const queryClient = new QueryClient();
-  await persistQueryClientRestore({ queryClient, ...queryPersistOptions });
+  await persistQueryClientRestore({ queryClient, ...boundToStoredSession() });
   return queryClient.getQueryData(['session', 'client']);
 }
 
 describe('the saved query cache', () => {
-  afterEach(() => clearPersistedQueries());
+  afterEach(() => del('acompanha-query-cache'));
 
   it('comes back, from IndexedDB, for the user who saved it', async () => {
     signInAs(1);
@@ -39,22 +43,26 @@ describe('the saved query cache', () => {
     expect(await restore()).toBeUndefined();
   });
 
-  it('is gone after clearPersistedQueries (Sair)', async () => {
+  it('is never written under another user by a tab whose session another tab replaced', async () => {
     signInAs(1);
-    await save({ nome: 'Ana Paula Souza' });
+    const anasTab = boundToStoredSession();
+    await save({ nome: 'Ana Paula Souza' }, anasTab);
 
-    await clearPersistedQueries();
+    // Another tab: 'Sair', then davi signs in; ana's tab, not yet told, saves what it holds.
+    signInAs(2);
+    await save({ nome: 'Ana Paula Souza', peso: 64 }, anasTab);
 
     expect(await restore()).toBeUndefined();
-    expect(await get('acompanha-query-cache')).toBeUndefined();
+    expect(await get('acompanha-query-cache')).toMatchObject({ userId: 1 });
+    expect(JSON.stringify(await get('acompanha-query-cache'))).not.toContain('64');
   });
 
   it('is not written once nobody is signed in', async () => {
     signInAs(1);
-    await save({ nome: 'Ana Paula Souza' });
+    const anasTab = boundToStoredSession();
     localStorage.clear();
 
-    await save({ nome: 'Ana Paula Souza' });
+    await save({ nome: 'Ana Paula Souza' }, anasTab);
 
     expect(await get('acompanha-query-cache')).toBeUndefined();
   });
@@ -67,10 +75,10 @@ describe('the saved query cache', () => {
       mutationFn: () => new Promise(() => {}),
     });
     void mutation.execute({ workoutId: 7 });
-    await persistQueryClientSave({ queryClient, ...queryPersistOptions });
+    await persistQueryClientSave({ queryClient, ...boundToStoredSession() });
 
     const reopened = new QueryClient();
-    await persistQueryClientRestore({ queryClient: reopened, ...queryPersistOptions });
+    await persistQueryClientRestore({ queryClient: reopened, ...boundToStoredSession() });
 
     const [restored] = reopened.getMutationCache().getAll();
     expect(restored?.state).toMatchObject({ status: 'pending', isPaused: true, variables: { workoutId: 7 } });

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { clear } from 'idb-keyval';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw-server';
@@ -16,6 +17,8 @@ afterEach(() => {
   toast.dismiss();
   server.resetHandlers();
   localStorage.clear();
+  // What a test set aside for a user (lib/unsent-work.ts) must not come back in the next one.
+  return clear();
 });
 
 afterAll(() => server.close());

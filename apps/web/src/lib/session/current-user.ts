@@ -22,11 +22,38 @@ export function getCurrentUserEmail(): string {
   return accessClaimsReadSchema.parse(jwtDecode(token)).sub;
 }
 
-/** The signed-in user's id, or null when no readable access token is stored. */
-export function currentUserIdOrNull(): number | null {
+/** The user an access token names, or null for no token or one that cannot be read. */
+export function userIdOfToken(token: string | null): number | null {
+  if (!token) return null;
   try {
-    return getCurrentUserId();
+    return accessClaimsReadSchema.parse(jwtDecode(token)).user_id;
   } catch {
     return null;
   }
+}
+
+/** The signed-in user's id, or null when no readable access token is stored. */
+export function currentUserIdOrNull(): number | null {
+  return userIdOfToken(getToken(STORAGE_KEYS.accessToken));
+}
+
+/** A write kept for one user is refused before it leaves once another session is stored on the device. */
+export class SessionChangedError extends Error {
+  constructor() {
+    super('The write was made by another session than the one stored');
+  }
+}
+
+/** The meta of a write that may wait (paused, persisted, resumed): the user it was made for. */
+export function madeBySignedInUser(): { userId: number | null } {
+  return { userId: currentUserIdOrNull() };
+}
+
+/**
+ * Throws SessionChangedError when the write was made for another user than the one signed in now:
+ * a retry still running when 'Sair' was pressed must never go out under the next client's token.
+ * A write saved by a version that did not record its user (no `userId`) is let through.
+ */
+export function assertMadeBySignedInUser(meta: Record<string, unknown> | undefined): void {
+  if (meta && 'userId' in meta && meta.userId !== currentUserIdOrNull()) throw new SessionChangedError();
 }

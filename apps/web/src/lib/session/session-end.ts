@@ -1,6 +1,10 @@
 import { getToken, STORAGE_KEYS } from '../storage';
+import { setAsideTrainSession } from '../unsent-work';
+import { currentUserIdOrNull } from './current-user';
 
 export interface EndedSession {
+  /** Whose session it was (null when no readable access token was stored): their unsent writes are kept for them. */
+  userId: number | null;
   /** The refresh token the session held, to revoke it on the server (null when none was stored). */
   refreshToken: string | null;
   /** Where the app goes next; null when the caller navigates itself. */
@@ -24,10 +28,13 @@ export function onSessionEnd(listener: (ended: EndedSession) => void): () => voi
 /**
  * The one way a session ends on this device: the tokens and the day's water count go (SPEC.md §4),
  * or all of local storage; then the app forgets the client's data and leaves for `redirectTo`.
+ * A session being trained is not SPEC.md's storage: it is set aside for its client beforehand.
  */
 export function endSession({ clearDevice = false, redirectTo = '/login' }: EndSessionOptions = {}): void {
   const refreshToken = getToken(STORAGE_KEYS.refreshToken);
+  const userId = currentUserIdOrNull();
+  void setAsideTrainSession();
   if (clearDevice) localStorage.clear();
   else for (const key of [STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.waterConsumption]) localStorage.removeItem(key);
-  for (const listener of listeners) listener({ refreshToken, redirectTo });
+  for (const listener of listeners) listener({ userId, refreshToken, redirectTo });
 }

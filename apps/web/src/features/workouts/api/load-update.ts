@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { isTransientError } from '../../../lib/api-client';
+import { assertMadeBySignedInUser, madeBySignedInUser, SessionChangedError } from '../../../lib/session/current-user';
 import { updateLoad, workoutKeys } from './workout-queries';
 
 const LOAD_UPDATE_ERROR = 'Erro ao atualizar carga.';
@@ -51,7 +52,11 @@ export function loadUpdateDefaults(
   queryClient: QueryClient,
 ): MutationObserverOptions<Exercise, Error, LoadUpdateVariables, LoadRollback> {
   return {
-    mutationFn: ({ exerciseId, carga }) => updateLoad(exerciseId, { carga }),
+    mutationFn: ({ exerciseId, carga }, { meta }) => {
+      // Only ever sent for the client who made it.
+      assertMadeBySignedInUser(meta);
+      return updateLoad(exerciseId, { carga });
+    },
     scope: { id: 'exercise-loads' },
     retry: (failures, error) => failures < MAX_LOAD_UPDATE_ATTEMPTS - 1 && isTransientError(error),
     onMutate: async ({ exerciseId, carga }) => {
@@ -60,7 +65,9 @@ export function loadUpdateDefaults(
       showLoad(queryClient, exerciseId, carga);
       return { previous };
     },
-    onError: (_error, { exerciseId }, rollback) => {
+    onError: (error, { exerciseId }, rollback) => {
+      // An edit made by another account waits for its owner (lib/unsent-work.ts): this one's screens never had it.
+      if (error instanceof SessionChangedError) return;
       if (rollback) showLoad(queryClient, exerciseId, rollback.previous);
       toast.error(LOAD_UPDATE_ERROR);
     },
@@ -70,7 +77,7 @@ export function loadUpdateDefaults(
 
 /** PUT /v1/exercicios/{id}, with the defaults above. */
 export function useUpdateLoad() {
-  return useMutation<Exercise, Error, LoadUpdateVariables, LoadRollback>({ mutationKey: loadUpdateKey });
+  return useMutation<Exercise, Error, LoadUpdateVariables, LoadRollback>({ mutationKey: loadUpdateKey, meta: madeBySignedInUser() });
 }
 
 function isWaitingFor(exerciseId: number) {

@@ -2,6 +2,7 @@ import { sessionReadSchema, type Session, type SessionRequest } from '@acompanha
 import { useMutation, useMutationState, type MutationObserverOptions, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiClient, isTransientError } from '../../../lib/api-client';
+import { assertMadeBySignedInUser, madeBySignedInUser, SessionChangedError } from '../../../lib/session/current-user';
 import { trainingKeys } from '../../../lib/training-keys';
 
 export const SESSION_UPLOAD_ERROR = 'Não foi possível salvar o treino.';
@@ -23,20 +24,27 @@ export async function uploadSession({ workoutId, session }: SessionUploadVariabl
  * and opened again (its function cannot travel through the persisted cache, so it lives here, by
  * key). The call is idempotent on the session's id, so a dropped connection or a server error is
  * tried again for as long as it takes (TanStack's backoff, at most every 30 s); only the server's
- * refusal is final. Once stored, the workout's sessions and its exercises' history are read again.
+ * refusal is final; it only ever goes out for the client who made it. Once stored, the workout's
+ * sessions and its exercises' history are read again.
  */
 export function sessionUploadDefaults(queryClient: QueryClient): MutationObserverOptions<Session, Error, SessionUploadVariables> {
   return {
-    mutationFn: uploadSession,
+    mutationFn: (variables, { meta }) => {
+      assertMadeBySignedInUser(meta);
+      return uploadSession(variables);
+    },
     retry: (_failures, error) => isTransientError(error),
-    onError: () => toast.error(SESSION_UPLOAD_ERROR),
+    // A session made by another account waits for its owner (lib/unsent-work.ts): nothing to say to this one.
+    onError: (error) => {
+      if (!(error instanceof SessionChangedError)) toast.error(SESSION_UPLOAD_ERROR);
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: trainingKeys.all }),
   };
 }
 
 /** POST /v1/treinos/{id}/sessoes, with the defaults above. */
 export function useUploadSession() {
-  return useMutation<Session, Error, SessionUploadVariables>({ mutationKey: sessionUploadKey });
+  return useMutation<Session, Error, SessionUploadVariables>({ mutationKey: sessionUploadKey, meta: madeBySignedInUser() });
 }
 
 export type SessionUploadStatus = 'waiting' | 'sending' | 'sent' | 'refused';

@@ -1,0 +1,88 @@
+import { sessionPageSchema } from '@acompanha/contract';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { openWorkoutFromHome } from './plan';
+
+/** Any page on the web can link here; the app clears local storage and goes on (SPEC.md §2). */
+const CRAFTED_LINK = '/reset-password-fallback?token=x&reason=ok&origin=FORGOT_PASSWORD&status=success';
+const WORKOUT = 'Treino C - Glúteos e core';
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill('Treino2026');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('banner')).toBeVisible();
+}
+
+/** Starts a session of workout C and ticks its first set; returns the workout's address. */
+async function startSessionWithOneSet(page: Page) {
+  await openWorkoutFromHome(page, WORKOUT);
+  await page.getByRole('button', { name: 'Iniciar treino' }).click();
+  await page.getByRole('tabpanel').getByRole('checkbox', { name: /^Série 1 de .+ feita$/ }).check();
+  await expect(page.getByRole('region', { name: 'Treino em andamento' })).toContainText(/1 de \d+ séries feitas/);
+  return new URL(page.url()).pathname;
+}
+
+async function storedSessionIds(request: APIRequestContext, accessToken: string, workoutPath: string): Promise<string[]> {
+  const response = await request.get(`/api/v1/treinos/${workoutPath.split('/').pop()}/sessoes`, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
+  expect(response.ok()).toBe(true);
+  return sessionPageSchema.parse(await response.json()).results.map((session) => session.id);
+}
+
+test('a crafted password link keeps the session ana is training: she signs in again and it is still there', async ({ page }) => {
+  await signIn(page, 'ana@demo.fit');
+  const workout = await startSessionWithOneSet(page);
+
+  await page.goto(CRAFTED_LINK);
+  await expect(page).toHaveURL(/\/reset-password$/);
+  expect(await page.evaluate(() => localStorage.getItem('train-session'))).toBeNull();
+
+  await signIn(page, 'ana@demo.fit');
+  await page.goto(workout);
+  await expect(page.getByRole('region', { name: 'Treino em andamento' })).toContainText('1 de');
+  await expect(page.getByRole('tabpanel').getByRole('checkbox', { name: /^Série 1 de .+ feita$/ })).toBeChecked();
+});
+
+test("after a crafted link, davi signing in sees nothing of ana's unsent session and sends nothing; ana's next sign-in sends it", async ({
+  page,
+  request,
+}) => {
+  // A session of ana's own, apart from the device's (which the link ends), to ask the server what it stored.
+  const login = await request.post('/api/v1/auth/login', { data: { email: 'ana@demo.fit', password: 'Treino2026' } });
+  const anasToken = ((await login.json()) as { token: string }).token;
+  await signIn(page, 'ana@demo.fit');
+  const workout = await startSessionWithOneSet(page);
+  const storedBefore = await storedSessionIds(request, anasToken, workout);
+
+  // The gym's connection drops as she concludes: the session waits to be sent.
+  await page.route('**/api/v1/treinos/*/sessoes', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));
+  await page.getByRole('region', { name: 'Treino em andamento' }).getByRole('button', { name: 'Concluir treino' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Concluir treino' }).click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Treino concluído!' })).toBeVisible();
+
+  await page.goto(CRAFTED_LINK);
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await page.unroute('**/api/v1/treinos/*/sessoes');
+
+  const writes: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() !== 'GET' && /\/api\/v1\/(treinos|exercicios)\//.test(sent.url())) writes.push(`${sent.method()} ${sent.url()}`);
+  });
+  await signIn(page, 'davi@demo.fit');
+  await expect(page.getByText('Olá, Davi R.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Treino em andamento' })).toHaveCount(0);
+  await expect(page.getByText(WORKOUT)).toHaveCount(0);
+  await page.goto('/profile');
+  await expect(page.getByText('Olá, Davi R.')).toBeVisible();
+  expect(writes).toEqual([]);
+  expect(await storedSessionIds(request, anasToken, workout)).toEqual(storedBefore);
+
+  // Ana, back on the device, gets her session sent, under her name, once.
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await signIn(page, 'ana@demo.fit');
+  await expect
+    .poll(async () => (await storedSessionIds(request, anasToken, workout)).length, { timeout: 15_000 })
+    .toBe(storedBefore.length + 1);
+});
