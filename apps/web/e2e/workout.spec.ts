@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openSignedIn } from './api-session';
 import { openWorkoutFromHome } from './plan';
-import { startOnRunDay } from './run-day';
+import { onRunDay, startOnRunDay } from './run-day';
 
 /** Opens ana's 'Treino A - Inferiores' from home, as a client would. */
 async function openWorkoutA(page: Page) {
@@ -50,6 +50,8 @@ test('a workout shows its header, links, notes and one tab per exercise', async 
 test('a rest runs one at a time across tabs, can be cancelled, and ends with the toast', async ({ page }) => {
   await openWorkoutA(page);
   await expect(page.getByRole('button', { name: 'Permitir' })).toBeVisible();
+  // Only runFor moves the clock from here: a busy machine's own seconds never reach the countdown.
+  await page.clock.pauseAt(onRunDay(12, 10));
 
   await page.getByRole('button', { name: 'Iniciar descanso' }).click();
   await expect(page.getByRole('timer')).toHaveText('1:30');
