@@ -1,6 +1,7 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { addressKey } from '../counters/address-key.js';
 import type { CounterStore } from '../counters/counter-store.js';
 import { ApiError } from './errors.js';
 
@@ -49,12 +50,15 @@ export const perAccount = (max: number, timeWindow: string) => ({
 /**
  * Limits are set per route (`config.rateLimit`); a second limit on other keys needs
  * `app.createRateLimit()`, since a route's own limit marks the request and an `app.rateLimit()`
- * hook then skips it. They count in `app.counters`, so instances sharing Redis share them.
+ * hook then skips it. They count in `app.counters`, so instances sharing Redis share them. A
+ * limit with keys of its own builds any address part with `addressKey` too.
  */
 export const rateLimits = fp(async (app: FastifyInstance) => {
   await app.register(rateLimit, {
     global: false,
     store: counterRateLimitStore(app.counters),
+    // Every per-address limit keys an address the one way (IPv6 by its /64), routes' and throttles' alike.
+    keyGenerator: (request) => addressKey(request.ip),
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
   });
 });

@@ -1,9 +1,11 @@
+import { addressKey } from '../../counters/address-key.js';
 import type { CounterStore } from '../../counters/counter-store.js';
 
 /**
  * Guessing is slowed per (account, caller address), so whoever hammers an account from one address
  * waits longer and longer while its owner, elsewhere, signs in as usual. Only distributed guessing,
- * from many addresses at once, meets the account's ceiling, which then stops every address.
+ * from many addresses at once, meets the account's ceiling, which then stops every address but the
+ * places that signed in to the account before. An address counts by addressKey (IPv6 by its /64).
  */
 export const LOGIN_THROTTLE = {
   /** Failures of one (account, address) pair before its attempts are spaced out. */
@@ -15,9 +17,11 @@ export const LOGIN_THROTTLE = {
   accountCeiling: 100,
   /** How long failures are remembered, from the first one of the window. */
   windowMs: 60 * 60 * 1000,
+  /** How long a place that signed in to an account stays known to it after its last success. */
+  knownPlaceMs: 30 * 24 * 60 * 60 * 1000,
 };
 
-const { freeFailures, firstDelayMs, maxDelayMs, accountCeiling, windowMs } = LOGIN_THROTTLE;
+const { freeFailures, firstDelayMs, maxDelayMs, accountCeiling, windowMs, knownPlaceMs } = LOGIN_THROTTLE;
 
 /** How long a pair waits after its nth failure: 1 s after the fifth, then 2 s, 4 s ... up to the cap. */
 const delayAfter = (failures: number) => Math.min(firstDelayMs * 2 ** (failures - freeFailures), maxDelayMs);
@@ -25,6 +29,8 @@ const delayAfter = (failures: number) => Math.min(firstDelayMs * 2 ** (failures 
 export type LoginAttempt =
   | {
       allowed: true;
+      /** The place signed in to this account before: it passes the account's ceiling and its check goes first. */
+      knownPlace: boolean;
       succeeded: () => Promise<void>;
       /** The password was never checked (the database was unreachable): the attempt counts nowhere. */
       unchecked: () => Promise<void>;
@@ -44,16 +50,20 @@ export function createLoginThrottle(store: CounterStore) {
     async begin(email: string, address: string): Promise<LoginAttempt> {
       // Spaces appear in neither an e-mail address nor an IP address, so keys cannot collide.
       const account = email.toLowerCase();
+      const place = addressKey(address);
       const accountKey = `login:account ${account}`;
-      const pairKey = `login:pair ${account} ${address}`;
-      const waitKey = `login:wait ${account} ${address}`;
+      const pairKey = `login:pair ${account} ${place}`;
+      const waitKey = `login:wait ${account} ${place}`;
+      // Only the password opens this key, so guessing from elsewhere can lock out no place in it.
+      const knownKey = `login:known ${account} ${place}`;
 
       // Refused attempts count nowhere, so hammering a waiting pair cannot push the account to its ceiling.
       const waiting = await store.get(waitKey);
       if (waiting) return refused(waiting.ttlMs);
 
+      const knownPlace = (await store.get(knownKey)) !== undefined;
       const accountFailures = await store.increment(accountKey, windowMs);
-      if (accountFailures.count > accountCeiling) {
+      if (accountFailures.count > accountCeiling && !knownPlace) {
         await store.decrement(accountKey);
         return refused(accountFailures.ttlMs);
       }
@@ -69,8 +79,11 @@ export function createLoginThrottle(store: CounterStore) {
       }
       return {
         allowed: true,
+        knownPlace,
         async succeeded() {
-          await Promise.all([store.reset(pairKey), store.reset(waitKey), store.decrement(accountKey)]);
+          // Reset, then counted again: the place stays known knownPlaceMs after its latest success.
+          await store.reset(knownKey);
+          await Promise.all([store.reset(pairKey), store.reset(waitKey), store.decrement(accountKey), store.increment(knownKey, knownPlaceMs)]);
         },
         async unchecked() {
           await Promise.all([store.decrement(accountKey), store.decrement(pairKey), startsWait && store.reset(waitKey)]);

@@ -1,6 +1,7 @@
 import { EMAIL_MESSAGE, EMAIL_TEMPLATES, emailSchema, emailSendRequestSchema } from '@acompanha/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addressKey } from '../../counters/address-key.js';
 import { bearerToken } from '../../plugins/auth.js';
 import { badField } from '../../plugins/errors.js';
 import { tooManyRequests } from '../../plugins/rate-limit.js';
@@ -27,7 +28,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedOutLimit = app.createRateLimit({
     max: 3,
     timeWindow: '15 minutes',
-    keyGenerator: (request) => `email:address:${request.ip}`,
+    keyGenerator: (request) => `email:address:${addressKey(request.ip)}`,
   });
 
   // A token that is sent must be a valid client's: its 401 lets the web app refresh it and send as
