@@ -139,12 +139,9 @@ describe('sign-in throttling', () => {
     }
 
     // More sign-ins than the 5,000 keys of @fastify/rate-limit's LRU store, which lost a victim's counter.
-    for (let batch = 0; batch < 51; batch += 1) {
-      const responses = await Promise.all(
-        Array.from({ length: 100 }, (_, i) => attempt(`enxurrada${batch}-${i}@teste.fit`, freshAddress())),
-      );
-      expect(responses.every((response) => response.statusCode === 401)).toBe(true);
-    }
+    const responses = await Promise.all(Array.from({ length: 5100 }, (_, i) => attempt(`enxurrada${i}@teste.fit`, freshAddress())));
+    // What this instance cannot check within a second is shed with 503 (028); each attempt still made its per-address key.
+    expect(responses.every((response) => response.statusCode === 401 || response.statusCode === 503)).toBe(true);
 
     expect(expectWait(await attempt(victim.email, attacker, PASSWORD))).toBe(firstDelayMs / 1000);
     expect(expectWait(await attempt(ceilingVictim.email, freshAddress(), PASSWORD))).toBe(windowMs / 1000);

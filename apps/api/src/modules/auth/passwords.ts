@@ -19,22 +19,66 @@ const paramsOf = (cost: number): ScryptParams => ({ N: 2 ** cost, r: 8, p: 1 });
 // A running hash holds 128 MiB (at N=2^17) outside the V8 heap, and libuv would run four at once:
 // two bound a burst of sign-ins to about 350 MB of memory and still keep two cores busy.
 const MAX_RUNNING = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
+/**
+ * The global budget of sign-ins from places never seen signing in to their account (any address,
+ * known e-mail or not): one hash at a time per instance, so the other slot is always free for the
+ * places that signed in before and for setting a password.
+ */
+const MAX_RUNNING_QUEUED = 1;
+/**
+ * The longest a sign-in may expect to wait for its turn: a check that would wait longer is refused
+ * at once, so a burst costs its excess a fast 503 instead of everyone a stall.
+ */
+export const MAX_CHECK_WAIT_MS = 1000;
+/** What a hash is assumed to take until one has been timed: production strength on a slow host. */
+const UNTIMED_HASH_MS = 500;
 
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running < MAX_RUNNING) running += 1;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
+/** 'first': a place that signed in to the account before, or a password being set; 'queued': any other sign-in. */
+export type Turn = 'first' | 'queued';
+
+/** A sign-in whose password check would wait longer than MAX_CHECK_WAIT_MS; worth retrying after `retryAfterMs`. */
+export class PasswordChecksBusy extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super('password checks are busy');
   }
 }
 
-function derive(password: string, salt: Buffer, { N, r, p }: ScryptParams): Promise<Buffer> {
+const running: Record<Turn, number> = { first: 0, queued: 0 };
+const waiting: Record<Turn, (() => void)[]> = { first: [], queued: [] };
+/** Recent hashes' time, a moving average: it follows the host's load and the strengths hashed. */
+let hashMs: number | undefined;
+
+const hasSlot = (turn: Turn) =>
+  running.first + running.queued < MAX_RUNNING && (turn === 'first' || running.queued < MAX_RUNNING_QUEUED);
+
+/** How long a check waits behind `ahead` others of its turn, `slots` at a time, once the running ones end. */
+const expectedWaitMs = (ahead: number, slots: number) => (Math.floor(ahead / slots) + 1) * (hashMs ?? UNTIMED_HASH_MS);
+
+async function inTurn<T>(work: () => Promise<T>, turn: Turn, bounded: boolean): Promise<T> {
+  if (hasSlot(turn) && waiting[turn].length === 0) running[turn] += 1;
+  else {
+    const wait = turn === 'first' ? expectedWaitMs(waiting.first.length, MAX_RUNNING) : expectedWaitMs(waiting.queued.length, MAX_RUNNING_QUEUED);
+    if (bounded && wait > MAX_CHECK_WAIT_MS) throw new PasswordChecksBusy(wait);
+    // Counted as running by the check that hands over its slot, so that no newcomer takes it meanwhile.
+    await new Promise<void>((resolve) => waiting[turn].push(resolve));
+  }
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    const took = performance.now() - started;
+    hashMs = hashMs === undefined ? took : 0.8 * hashMs + 0.2 * took;
+    running[turn] -= 1;
+    const next = (['first', 'queued'] as const).find((candidate) => waiting[candidate].length > 0 && hasSlot(candidate));
+    if (next) {
+      running[next] += 1;
+      waiting[next].shift()!();
+    }
+  }
+}
+
+/** `bounded`: refused with PasswordChecksBusy rather than waiting longer than MAX_CHECK_WAIT_MS. */
+function derive(password: string, salt: Buffer, { N, r, p }: ScryptParams, turn: Turn, bounded: boolean): Promise<Buffer> {
   // Node refuses scrypt above 32 MiB unless told; this is the exact amount OpenSSL allocates.
   const maxmem = 128 * r * (N + p + 2);
   return inTurn(
@@ -44,14 +88,19 @@ function derive(password: string, salt: Buffer, { N, r, p }: ScryptParams): Prom
           error ? reject(error) : resolve(key),
         ),
       ),
+    turn,
+    bounded,
   );
 }
 
-/** `scrypt$N$r$p$salt$hash`, base64url parts, a fresh 16-byte salt per password. */
+/**
+ * `scrypt$N$r$p$salt$hash`, base64url parts, a fresh 16-byte salt per password. It goes first and is
+ * never refused: a password is only set with a valid link or after a sign-in that just succeeded.
+ */
 export async function hashPassword(password: string, cost = DEFAULT_SCRYPT_COST): Promise<string> {
   const params = paramsOf(cost);
   const salt = randomBytes(16);
-  const key = await derive(password, salt, params);
+  const key = await derive(password, salt, params, 'first', false);
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
@@ -64,18 +113,22 @@ function parse(stored: string) {
 }
 
 // Checking a password against one of these when the account does not exist costs the same time as
-// a real check, so response times do not tell which e-mails have accounts.
-const dummyHashes = new Map<number, Promise<string>>();
-function dummyHash(cost: number) {
-  if (!dummyHashes.has(cost)) dummyHashes.set(cost, hashPassword(randomBytes(16).toString('hex'), cost));
-  return dummyHashes.get(cost)!;
-}
+// a real check, so response times do not tell which e-mails have accounts. Its hash part is random
+// bytes rather than a hash: nothing can match it, and making it costs no scrypt run.
+const dummyHash = (cost: number) => {
+  const { N, r, p } = paramsOf(cost);
+  return ['scrypt', N, r, p, randomBytes(16).toString('base64url'), randomBytes(KEY_LENGTH).toString('base64url')].join('$');
+};
 
-/** Whether the password matches; `cost` is the strength a missing account's check takes. */
-export async function verifyPassword(password: string, stored: string | null, cost = DEFAULT_SCRYPT_COST): Promise<boolean> {
-  const parsed = parse(stored ?? (await dummyHash(cost)));
+/**
+ * Whether the password matches; `cost` is the strength a missing account's check takes. Throws
+ * PasswordChecksBusy when its turn would come too late. Only `turn` orders checks, never whether
+ * the account exists, so that a missing account's check waits exactly like a real one.
+ */
+export async function verifyPassword(password: string, stored: string | null, cost = DEFAULT_SCRYPT_COST, turn: Turn = 'queued'): Promise<boolean> {
+  const parsed = parse(stored ?? dummyHash(cost));
   if (!parsed) return false;
-  const actual = await derive(password, parsed.salt, parsed.params);
+  const actual = await derive(password, parsed.salt, parsed.params, turn, true);
   return actual.length === parsed.hash.length && timingSafeEqual(actual, parsed.hash) && stored !== null;
 }
 

@@ -11,11 +11,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../../db/availability.js';
 import { bearerToken } from '../../plugins/auth.js';
-import { notFound } from '../../plugins/errors.js';
+import { ApiError, notFound } from '../../plugins/errors.js';
 import { tooManyRequests } from '../../plugins/rate-limit.js';
 import { createLoginThrottle } from './login-throttle.js';
+import { PasswordChecksBusy } from './passwords.js';
 import { findUserById, parseRoles } from './repository.js';
 import { createAuthService } from './service.js';
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** More sign-ins at once than this instance checks in MAX_CHECK_WAIT_MS: a 503, as for any overload. */
+const signInBusy = (retryAfterMs: number) =>
+  new ApiError(503, `Muitas pessoas entrando agora. Tente novamente em ${seconds(retryAfterMs)} ${seconds(retryAfterMs) === 1 ? 'segundo' : 'segundos'}.`);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService({ db: app.db, config: app.config, secret: app.jwtSecret, mailer: app.mailer });
@@ -37,11 +44,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw tooManyRequests(attempt.retryAfterMs);
       }
       try {
-        const tokens = await auth.login(email, password);
+        const tokens = await auth.login(email, password, attempt.knownPlace ? 'first' : 'queued');
         await attempt.succeeded();
         return tokens;
       } catch (error) {
-        if (isDatabaseUnavailable(error)) await attempt.unchecked();
+        if (isDatabaseUnavailable(error) || error instanceof PasswordChecksBusy) await attempt.unchecked();
+        if (error instanceof PasswordChecksBusy) {
+          reply.header('retry-after', seconds(error.retryAfterMs));
+          throw signInBusy(error.retryAfterMs);
+        }
         throw error;
       }
     },

@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { unauthorized } from '../../plugins/errors.js';
 import type { Mailer } from '../email/mailer.js';
-import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
+import { hashPassword, needsRehash, verifyPassword, type Turn } from './passwords.js';
 import * as repo from './repository.js';
 import { hashToken, randomToken, signAccessToken, successorKey, successorToken } from './tokens.js';
 
@@ -128,9 +128,10 @@ export function createAuthService({ db, config, secret, mailer }: AuthDeps) {
   }
 
   return {
-    async login(email: string, password: string): Promise<TokenPair> {
+    /** `turn`: 'first' for a place that signed in to this account before (login-throttle.ts). */
+    async login(email: string, password: string, turn?: Turn): Promise<TokenPair> {
       const user = await repo.findUserByEmail(db, email);
-      const valid = await verifyPassword(password, user?.password_hash ?? null, config.SCRYPT_COST);
+      const valid = await verifyPassword(password, user?.password_hash ?? null, config.SCRYPT_COST, turn);
       if (!user?.password_hash || !valid) throw unauthorized(WRONG_CREDENTIALS);
       // Only a sign-in holds the password in clear, so older, weaker hashes are upgraded here.
       if (needsRehash(user.password_hash, config.SCRYPT_COST)) {

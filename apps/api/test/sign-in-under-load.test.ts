@@ -1,0 +1,83 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { MAX_CHECK_WAIT_MS } from '../src/modules/auth/passwords.js';
+import { call, createUser, expectError, freshAddress, PASSWORD, useTestApp } from './helper.js';
+
+const BURST = 40;
+
+// Production strength: at the tests' usual cost a hash takes a millisecond or two and no queue ever forms.
+describe('sign-in through a burst of unknown e-mails, at production strength', () => {
+  const ctx = useTestApp({ SCRYPT_COST: '17' });
+
+  const signIn = (email: string, password: string, remoteAddress: string) =>
+    call(ctx.app, 'POST', '/api/v1/auth/login', { payload: { email, password }, remoteAddress });
+
+  /** 40 sign-ins with e-mails that have no account, each from an address of its own, all at once. */
+  async function burst() {
+    const answers = Array.from({ length: BURST }, (_, i) => signIn(`ninguem${i}-${Date.now()}@teste.fit`, 'Errada123', freshAddress()));
+    // Every attempt of the burst reaches the password check before the sign-in that follows.
+    await sleep(100);
+    return answers;
+  }
+
+  /** A burst attempt is checked (401) or shed at once with 503, `Retry-After` and the error body. */
+  function expectCheckedOrShed(response: LightMyRequestResponse) {
+    if (response.statusCode === 401) return;
+    const body = expectError(response, 503);
+    expect(body.message).toMatch(/^Muitas pessoas entrando agora\. Tente novamente em \d+ segundos?\.$/);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+  }
+
+  async function timed(request: Promise<LightMyRequestResponse>) {
+    const started = performance.now();
+    const response = await request;
+    return { response, ms: performance.now() - started };
+  }
+
+  /**
+   * 2 s, or twice a sign-in alone on this host if that is longer: on a host so loaded that one hash
+   * takes a second, no order of checks could answer within 2 s. Waiting behind the whole burst takes
+   * twenty hashes.
+   */
+  async function latencyLimit(email: string, address: string) {
+    // A server that has run a while, which has checked a missing account's password before.
+    expect((await signIn(`aquecimento-${Date.now()}@teste.fit`, 'Errada123', freshAddress())).statusCode).toBe(401);
+    const alone = await timed(signIn(email, PASSWORD, address));
+    expect(alone.response.statusCode).toBe(200);
+    return Math.max(2000, 2 * alone.ms);
+  }
+
+  it('lets the owner in within 2 s from where she signed in before', { timeout: 60_000 }, async () => {
+    const owner = await createUser(ctx.db, { email: 'carla@teste.fit', password: PASSWORD, scryptCost: 17, client: { nome: 'Carla' } });
+    const phone = freshAddress();
+    expect((await signIn(owner.email, PASSWORD, phone)).statusCode).toBe(200);
+    const limit = await latencyLimit(owner.email, phone);
+
+    const answers = await burst();
+    const valid = await timed(signIn(owner.email, PASSWORD, phone));
+
+    expect(valid.response.statusCode, valid.response.body).toBe(200);
+    expect(valid.ms).toBeLessThan(limit);
+    (await Promise.all(answers)).forEach(expectCheckedOrShed);
+  });
+
+  it('answers a sign-in from a new address within 2 s too (200 or 503), and lets it in when it retries', { timeout: 60_000 }, async () => {
+    const owner = await createUser(ctx.db, { email: 'nova@teste.fit', password: PASSWORD, scryptCost: 17, client: { nome: 'Nova' } });
+    const limit = await latencyLimit('carla@teste.fit', freshAddress());
+    const answers = (await burst()).map(timed);
+    const address = freshAddress();
+    const first = await timed(signIn(owner.email, PASSWORD, address));
+
+    expect(first.ms).toBeLessThan(limit);
+    for (const { response, ms } of await Promise.all(answers)) {
+      expectCheckedOrShed(response);
+      expect(ms).toBeLessThan(limit + MAX_CHECK_WAIT_MS);
+    }
+    if (first.response.statusCode !== 200) {
+      expectCheckedOrShed(first.response);
+      await sleep(Number(first.response.headers['retry-after']) * 1000);
+      expect((await signIn(owner.email, PASSWORD, address)).statusCode).toBe(200);
+    }
+  });
+});
