@@ -3,7 +3,7 @@ import os from 'node:os';
 import type { LinkOrigin, PlanDiet, PlanEvaluation } from '@acompanha/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql, type LogEvent } from 'kysely';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { migrateToLatest, openDatabase, type Db } from '../src/db/database.js';
@@ -222,6 +222,20 @@ export const fillId = (path: string, id: number | string) => path.replace(/\{\w+
 /** Every e-mail the server has stored, oldest first. */
 export function outbox(db: Db) {
   return db.selectFrom('outbox').selectAll().orderBy('id').execute();
+}
+
+/** Asks for a reset e-mail as the web app does: the address in the query, the JSON body `{}`. */
+export const requestResetEmail = (app: App, email: string, remoteAddress = freshAddress()) =>
+  call(app, 'POST', `/api/token/generate/reset-password?email=${encodeURIComponent(email)}`, { payload: {}, remoteAddress });
+
+/**
+ * Waits until the reset e-mails asked for so far are made: the server makes them after answering,
+ * one at a time and in order, so they are once one more, asked for a new client, is in the outbox.
+ */
+export async function resetEmailsDone(ctx: TestContext) {
+  const last = await createClient(ctx.db, { evaluation: null });
+  expect((await requestResetEmail(ctx.app, last.email)).statusCode).toBe(200);
+  await vi.waitFor(async () => expect((await outbox(ctx.db)).some((email) => email.recipient === last.email)).toBe(true));
 }
 
 /** The auth service as the app's routes build it, for what operators do outside HTTP. */

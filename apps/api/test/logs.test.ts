@@ -1,6 +1,19 @@
 import { EMAIL_TEMPLATES } from '@acompanha/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, call, createClient, freshAddress, login, outbox, PASSWORD, tokenOfLink, type TestContext } from './helper.js';
+import {
+  bearer,
+  buildTestApp,
+  call,
+  createClient,
+  freshAddress,
+  login,
+  outbox,
+  PASSWORD,
+  requestResetEmail,
+  resetEmailsDone,
+  tokenOfLink,
+  type TestContext,
+} from './helper.js';
 
 const NEW_PASSWORD = 'OutraSenha7';
 
@@ -29,8 +42,8 @@ describe('the server log', () => {
     const pair = refreshed.json<{ token: string; refresh_token: string }>();
     secrets.push(pair.token, pair.refresh_token);
 
-    const reset = `/api/token/generate/reset-password?email=${encodeURIComponent(client.email)}`;
-    expect((await call(ctx.app, 'POST', reset, { remoteAddress: freshAddress() })).statusCode).toBe(200);
+    expect((await requestResetEmail(ctx.app, client.email)).statusCode).toBe(200);
+    await resetEmailsDone(ctx);
     const email = (await outbox(ctx.db)).find((sent) => sent.recipient === client.email);
     const linkToken = tokenOfLink(email!.link!);
     secrets.push(linkToken);

@@ -10,6 +10,8 @@ import {
   freshAddress,
   issueLink,
   outbox,
+  requestResetEmail,
+  resetEmailsDone,
   tokenOfLink,
   useTestApp,
   type TestContext,
@@ -50,8 +52,12 @@ async function smtpRelay() {
 const decoded = (raw: string) =>
   raw.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-const requestReset = (ctx: TestContext, email: string) =>
-  call(ctx.app, 'POST', `/api/token/generate/reset-password?email=${encodeURIComponent(email)}`, { remoteAddress: freshAddress() });
+/** A reset e-mail asked for, once it is made (the server makes it after answering). */
+async function requestReset(ctx: TestContext, email: string) {
+  const response = await requestResetEmail(ctx.app, email);
+  await resetEmailsDone(ctx);
+  return response;
+}
 
 const emailsTo = async (ctx: TestContext, recipient: string) => (await outbox(ctx.db)).filter((email) => email.recipient === recipient);
 

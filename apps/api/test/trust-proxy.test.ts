@@ -8,6 +8,7 @@ const requestReset = (ctx: TestContext, remoteAddress: string, forwardedFor?: st
     method: 'POST',
     url: '/api/token/generate/reset-password?email=ninguem@teste.fit',
     remoteAddress,
+    payload: {},
     headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
   });
 

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import {
   changePasswordRequestSchema,
   linkQuerySchema,
@@ -8,6 +9,7 @@ import {
   resetEmailResponseSchema,
   tokenPairSchema,
 } from '@acompanha/contract';
+import { errorCodes, type FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../../db/availability.js';
 import { bearerToken } from '../../plugins/auth.js';
@@ -23,6 +25,18 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 /** More sign-ins at once than this instance checks in MAX_CHECK_WAIT_MS: a 503, as for any overload. */
 const signInBusy = (retryAfterMs: number) =>
   new ApiError(503, `Muitas pessoas entrando agora. Tente novamente em ${seconds(retryAfterMs)} ${seconds(retryAfterMs) === 1 ? 'segundo' : 'segundos'}.`);
+
+/**
+ * JSON only, refused before the body is read: a browser sends JSON to another site only after a
+ * CORS preflight, which this server never grants, so no web page can fire the request for its visitors.
+ */
+async function requireJson(request: FastifyRequest) {
+  const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(type ?? '');
+}
+
+/** Reset e-mails waiting to be made at most; beyond it a request is answered alike and dropped, with a warning. */
+const MAX_PENDING_RESETS = 1000;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService({ db: app.db, config: app.config, secret: app.jwtSecret, mailer: app.mailer });
@@ -102,20 +116,41 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Reset e-mails are made after their answer, one at a time, in order; closing the app waits for them.
+  let resets = Promise.resolve();
+  let pendingResets = 0;
+  app.addHook('onClose', () => resets);
+
   app.post(
     '/token/generate/reset-password',
     {
       schema: { querystring: resetEmailQuerySchema, response: { 200: resetEmailResponseSchema } },
+      onRequest: requireJson,
       // Per caller address, loose enough for everyone behind one carrier's (CGNAT) or a gym's address;
       // an inbox is guarded by the per-account limit of the service. Counted after validation, so a
       // malformed request (400) does not count.
       config: { rateLimit: { max: 30, timeWindow: '15 minutes', hook: 'preHandler' } },
+      // After the answer has gone: finding the account, storing a link and an e-mail would otherwise
+      // make a known address's answer slower than an unknown one's, telling who has an account.
+      onResponse: async (request, reply) => {
+        if (reply.statusCode !== 200) return;
+        if (pendingResets >= MAX_PENDING_RESETS) {
+          request.log.warn('too many reset e-mails waiting: this request was dropped');
+          return;
+        }
+        pendingResets += 1;
+        resets = resets
+          // A turn of the event loop first: the answer is on its way before any query runs.
+          .then(() => setImmediate())
+          .then(() => auth.requestPasswordReset(request.query.email))
+          .catch((error: unknown) => request.log.error({ err: error }, 'reset e-mail failed'))
+          .finally(() => {
+            pendingResets -= 1;
+          });
+      },
     },
-    async (request) => {
-      // The same answer for every well-formed address: nobody can probe which have accounts.
-      await auth.requestPasswordReset(request.query.email);
-      return { message: 'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha.' };
-    },
+    // The same answer for every well-formed address, at once: nobody can probe which have accounts.
+    async () => ({ message: 'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha.' }),
   );
 
   app.get('/v1/auth/link', { schema: { querystring: linkQuerySchema } }, async (request, reply) => {

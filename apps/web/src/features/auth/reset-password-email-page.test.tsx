@@ -7,12 +7,14 @@ import { renderApp } from '../../testing/test-utils';
 
 /** Answers the reset-e-mail call like the API and keeps what was asked. */
 function answerResetEmail(answer: () => Response | Promise<Response> = () => HttpResponse.json({ message: 'ok' })) {
-  const calls: { email: string | null; authorization: string | null }[] = [];
+  const calls: { email: string | null; authorization: string | null; contentType: string | null; body: unknown }[] = [];
   server.use(
-    http.post(apiUrl('/token/generate/reset-password'), ({ request }) => {
+    http.post(apiUrl('/token/generate/reset-password'), async ({ request }) => {
       calls.push({
         email: new URL(request.url).searchParams.get('email'),
         authorization: request.headers.get('Authorization'),
+        contentType: request.headers.get('Content-Type'),
+        body: await request.json(),
       });
       return answer();
     }),
@@ -28,7 +30,7 @@ async function requestFor(email: string) {
 }
 
 describe('reset-password e-mail', () => {
-  it('asks for the e-mail in the query, without a bearer, and confirms', async () => {
+  it('asks for the e-mail in the query, as JSON {} without a bearer, and confirms', async () => {
     localStorage.setItem('access-token', 'stale-access');
     const calls = answerResetEmail();
 
@@ -39,7 +41,7 @@ describe('reset-password e-mail', () => {
         'Email enviado com sucesso. Caso necessário, verifique sua caixa de spam ou lixo eletrônico.',
       ),
     ).toBeInTheDocument();
-    expect(calls).toEqual([{ email: 'ana@demo.fit', authorization: null }]);
+    expect(calls).toEqual([{ email: 'ana@demo.fit', authorization: null, contentType: expect.stringMatching(/^application\/json/), body: {} }]);
   });
 
   it.each([

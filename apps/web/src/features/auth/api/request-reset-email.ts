@@ -5,9 +5,11 @@ import { authClient } from '../../../lib/api-client';
 /**
  * Asks the server to e-mail a password link; it answers alike for known and unknown addresses.
  * Any 2xx is success whatever its body: nothing in it is shown, and only an error's message is read.
+ * The body `{}` makes it JSON, which the server requires (415 otherwise) so that no other site can
+ * send this request from a visitor's browser.
  */
 export async function requestResetEmail({ email }: ResetEmailQuery): Promise<void> {
-  await authClient.post('/token/generate/reset-password', undefined, { params: { email } });
+  await authClient.post('/token/generate/reset-password', {}, { params: { email } });
 }
 
 export function useRequestResetEmail() {
