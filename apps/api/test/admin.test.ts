@@ -224,6 +224,15 @@ describe('admin CLI', () => {
       expect(await ctx.db.selectFrom('clients').select('user_id').where('user_id', '=', me.json().id).execute()).toEqual([]);
     });
 
+    it('stores the --name that signs their messages, and refuses a blank one', async () => {
+      const stdout = await ok('user:create-staff', '--email', 'rafael.novo@example.com', '--role', 'ROLE_PERSONAL', '--name', ' Rafael Costa ');
+      expect(stdout).toContain('Created staff account');
+      expect(stdout).toContain('Rafael Costa <rafael.novo@example.com> (ROLE_PERSONAL)');
+      const stored = await ctx.db.selectFrom('users').select('nome').where('email', '=', 'rafael.novo@example.com').executeTakeFirstOrThrow();
+      expect(stored.nome).toBe('Rafael Costa');
+      expect(await fails('user:create-staff', '--email', 'b@example.com', '--role', 'ROLE_ADMIN', '--name', ' ')).toContain('--name: expected the full name');
+    });
+
     it('refuses a client role, a missing role and a taken e-mail', async () => {
       const users = (await ctx.db.selectFrom('users').select('id').execute()).length;
       expect(await fails('user:create-staff', '--email', 'a@example.com', '--role', 'ROLE_CLIENTE')).toContain(

@@ -112,6 +112,27 @@ describe.each(WEEK)('the demo data seeded on a %s (2026-11-%i)', (_weekday, day)
         expect(lastSets.length).toBeGreaterThan(0);
         expect(lastSets.filter((set) => set.carga !== set.planned)).toEqual([]);
       }
+
+      // ana's conversation with the team: her question and Rafael's answer six days ago, her question
+      // two days ago and Marina's answer yesterday, on the zone's calendar; all in the past, each
+      // read after it was sent but Marina's, which ana has not read.
+      const messages = await db
+        .selectFrom('messages')
+        .innerJoin('users', 'users.id', 'messages.author_id')
+        .select(['users.email', 'messages.enviada_em', 'messages.lida_em'])
+        .orderBy('messages.enviada_em')
+        .execute();
+      expect(messages.map((message) => `${localDay.format(Date.parse(message.enviada_em))} ${message.email}`)).toEqual([
+        `${calendarDay(day, -6)} ana@demo.fit`,
+        `${calendarDay(day, -6)} personal@demo.fit`,
+        `${calendarDay(day, -2)} ana@demo.fit`,
+        `${calendarDay(day, -1)} nutri@demo.fit`,
+      ]);
+      expect(messages.map((message) => message.lida_em === null)).toEqual([false, false, false, true]);
+      for (const { enviada_em, lida_em } of messages) {
+        expect(Date.parse(enviada_em)).toBeLessThan(Date.now());
+        if (lida_em) expect(Date.parse(lida_em) > Date.parse(enviada_em) && Date.parse(lida_em) < Date.now()).toBe(true);
+      }
     } finally {
       await db.destroy();
     }

@@ -9,3 +9,4 @@ export * from './email.js';
 export * from './plan.js';
 export * from './read.js';
 export * from './sessions.js';
+export * from './messages.js';

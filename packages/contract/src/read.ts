@@ -4,6 +4,7 @@ import type { Client } from './clients.js';
 import { isoDateSchema, timeOfDaySchema } from './common.js';
 import type { Diet, Group, Meal, MealOption } from './diets.js';
 import { measurementsSchema, planSchema, type Evaluation } from './evaluations.js';
+import { messageAuthorRoleSchema, messageAuthorSchema, type Message, type MessagePage, type RosterEntry } from './messages.js';
 import type { HistoryEntry, Session } from './sessions.js';
 import { weekdaySchema, type Exercise, type Workout } from './workouts.js';
 
@@ -185,3 +186,36 @@ export const sessionReadSchema = z.object({
   ),
 }) satisfies z.ZodType<Session>;
 export const sessionPageReadSchema = readResults(sessionReadSchema);
+
+/** A message of the chat; one without a readable id, author or time is left out of the thread. */
+export const messageReadSchema = z.object({
+  id: readText,
+  autor: messageAuthorSchema,
+  // The thread names only the team's messages: a name it cannot read shows as the team's.
+  autor_nome: z.string().catch('Equipe'),
+  autor_papel: readOptional(messageAuthorRoleSchema),
+  texto: z.string(),
+  enviada_em: dateTimeText,
+  lida_em: readOptional(dateTimeText),
+}) satisfies z.ZodType<Message>;
+
+const readCount = readNumber.pipe(z.number().int().min(0));
+
+export const messagePageReadSchema = z.object({
+  results: readList(messageReadSchema),
+  // The badge does without a count it cannot read.
+  nao_lidas: readCount.catch(0),
+}) satisfies z.ZodType<MessagePage>;
+
+/** A client on the team's list; one without a readable id or name is left out. */
+export const rosterEntryReadSchema = z.object({
+  id: readId,
+  nome: readTitle,
+  email: z.string(),
+  plano: readOptional(planSchema),
+  vencimento: readOptional(isoDateSchema),
+  ultimo_treino: readOptional(dateTimeText),
+  treinos_7_dias: readCount.catch(0),
+  nao_lidas: readCount.catch(0),
+}) satisfies z.ZodType<RosterEntry>;
+export const rosterReadSchema = readResults(rosterEntryReadSchema);

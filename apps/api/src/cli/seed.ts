@@ -11,7 +11,7 @@ try {
     process.exitCode = 1;
   } else {
     await seedDemoData(db);
-    console.log(`Demo data added. Accounts: ana, bruno, carla, davi, nutri @demo.fit, password ${DEMO_PASSWORD}`);
+    console.log(`Demo data added. Accounts: ana, bruno, carla, davi, nutri, personal, admin @demo.fit, password ${DEMO_PASSWORD}`);
   }
 } finally {
   await db.destroy();

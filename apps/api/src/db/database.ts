@@ -21,6 +21,7 @@ import * as outboxDelivery from './migrations/004-outbox-delivery.js';
 import * as workoutSessions from './migrations/005-workout-sessions.js';
 import * as refreshFamilyRevocationIndex from './migrations/006-refresh-family-revocation-index.js';
 import * as scheduledJobs from './migrations/007-scheduled-jobs.js';
+import * as messages from './migrations/008-messages.js';
 
 export type Db = Kysely<Database>;
 
@@ -120,6 +121,7 @@ const migrations: Record<string, Migration> = {
   '005-workout-sessions': workoutSessions,
   '006-refresh-family-revocation-index': refreshFamilyRevocationIndex,
   '007-scheduled-jobs': scheduledJobs,
+  '008-messages': messages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

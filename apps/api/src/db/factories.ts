@@ -1,4 +1,13 @@
-import { PLAN_VALIDITY_DAYS, type PlanDiet, type PlanEvaluation, type PlanFile, type PlanWorkout, type Role, type SessionRequest } from '@acompanha/contract';
+import {
+  PLAN_VALIDITY_DAYS,
+  type MessageAuthor,
+  type PlanDiet,
+  type PlanEvaluation,
+  type PlanFile,
+  type PlanWorkout,
+  type Role,
+  type SessionRequest,
+} from '@acompanha/contract';
 import { hashPassword } from '../modules/auth/passwords.js';
 import type { Db } from './database.js';
 
@@ -22,6 +31,8 @@ export interface UserInput {
   roles?: Role[];
   /** Present for clients: their profile. */
   client?: { nome: string; data_nascimento?: string | null };
+  /** A staff member's name, signing their messages. */
+  nome?: string | null;
 }
 
 export async function createUser(db: Db, input: UserInput) {
@@ -33,6 +44,7 @@ export async function createUser(db: Db, input: UserInput) {
       password_hash: input.password ? await hashPassword(input.password, input.scryptCost) : null,
       roles: roles.join(','),
       created_at: new Date().toISOString(),
+      nome: input.nome ?? null,
     })
     .returning(['id', 'email'])
     .executeTakeFirstOrThrow();
@@ -233,4 +245,36 @@ export async function createSession(db: Db, clientId: number, workoutId: number,
       .execute();
   }
   return true;
+}
+
+export interface MessageInput {
+  id: string;
+  clientId: number;
+  /** The client, or the team member who wrote it. */
+  authorId: number;
+  autor: MessageAuthor;
+  texto: string;
+  enviadaEm: Date;
+  lidaEm?: Date | null;
+}
+
+/**
+ * Stores a message of a client's conversation, unless a message with its id exists: false then
+ * (the same message sent twice, or an id already used).
+ */
+export async function createMessage(db: Db, message: MessageInput) {
+  const inserted = await db
+    .insertInto('messages')
+    .values({
+      id: message.id,
+      client_id: message.clientId,
+      author_id: message.authorId,
+      autor: message.autor,
+      texto: message.texto,
+      enviada_em: message.enviadaEm.toISOString(),
+      lida_em: message.lidaEm?.toISOString() ?? null,
+    })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
 }

@@ -12,6 +12,8 @@ export interface UsersTable {
   /** Comma-separated role codes. */
   roles: string;
   created_at: string;
+  /** A staff member's name, signing their messages; null for clients (their name is clients.nome). */
+  nome: string | null;
 }
 
 export interface ClientsTable {
@@ -171,6 +173,20 @@ export interface ScheduledJobsTable {
   next_run_at: string;
 }
 
+/**
+ * A message of a client's conversation with the team. `author_id` is the client or the team member
+ * who wrote it; `lida_em` is when the other side first read it.
+ */
+export interface MessagesTable {
+  id: string;
+  client_id: number;
+  author_id: number;
+  autor: 'CLIENTE' | 'EQUIPE';
+  texto: string;
+  enviada_em: string;
+  lida_em: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   clients: ClientsTable;
@@ -188,6 +204,7 @@ export interface Database {
   workout_sessions: WorkoutSessionsTable;
   session_sets: SessionSetsTable;
   scheduled_jobs: ScheduledJobsTable;
+  messages: MessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

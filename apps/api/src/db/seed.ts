@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PlanDiet } from '@acompanha/contract';
 import type { Config } from '../config.js';
 import type { Db } from './database.js';
-import { createDiet, createEvaluation, createSession, createUser, createWorkout, daysFromToday, type WorkoutInput } from './factories.js';
+import { createDiet, createEvaluation, createMessage, createSession, createUser, createWorkout, daysFromToday, type WorkoutInput } from './factories.js';
 
 /** Password of every demo account (DECISIONS.md §4). */
 export const DEMO_PASSWORD = 'Treino2026';
@@ -140,6 +140,46 @@ async function createDemoSessions(db: Db, clientId: number, workouts: { id: numb
   }
 }
 
+/**
+ * ana's conversation with the team over the last week (DECISIONS.md §4), at local times of days
+ * before today, so every message is in the past whatever the hour of seeding: the team read both
+ * of her questions and she read Rafael's answer, not yet Marina's.
+ */
+async function createDemoConversation(db: Db, ana: number, staff: { rafael: number; marina: number }, today: Date) {
+  const at = (days: number, time: string) => new Date(`${daysFromToday(days, today)}T${time}:00`);
+  const messages = [
+    {
+      authorId: ana,
+      autor: 'CLIENTE' as const,
+      texto: 'Oi, Rafael! Hoje o leg press 45° estava ocupado o tempo todo. Fiz mais uma série de agachamento no lugar, tudo bem?',
+      enviadaEm: at(-6, '19:05'),
+      lidaEm: at(-6, '20:10'),
+    },
+    {
+      authorId: staff.rafael,
+      autor: 'EQUIPE' as const,
+      texto: 'Tudo bem, Ana! Boa troca. Se acontecer de novo, o hack machine também serve: mesma carga do plano, 4 × 12.',
+      enviadaEm: at(-6, '20:12'),
+      lidaEm: at(-6, '21:30'),
+    },
+    {
+      authorId: ana,
+      autor: 'CLIENTE' as const,
+      texto: 'Marina, no dia de descanso posso trocar a sopa do jantar por um wrap? Às vezes chego tarde em casa.',
+      enviadaEm: at(-2, '21:40'),
+      lidaEm: at(-1, '09:02'),
+    },
+    {
+      authorId: staff.marina,
+      autor: 'EQUIPE' as const,
+      texto: 'Pode sim! O wrap integral com atum e folhas já está nas opções do jantar do plano de descanso. Só evite molhos prontos.',
+      enviadaEm: at(-1, '09:10'),
+      lidaEm: null,
+    },
+  ];
+  for (const message of messages) await createMessage(db, { id: randomUUID(), clientId: ana, ...message });
+}
+
 /** The demo accounts of DECISIONS.md §4, dated relative to today (a test run may pin the day). */
 export async function seedDemoData(db: Db, today = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -182,7 +222,10 @@ export async function seedDemoData(db: Db, today = new Date()): Promise<void> {
     );
 
     await createUser(trx, { email: 'davi@demo.fit', password: DEMO_PASSWORD, client: { nome: 'Davi Rocha', data_nascimento: '2000-01-30' } });
-    await createUser(trx, { email: 'nutri@demo.fit', password: DEMO_PASSWORD, roles: ['ROLE_NUTRICIONISTA'] });
+    const marina = await createUser(trx, { email: 'nutri@demo.fit', password: DEMO_PASSWORD, roles: ['ROLE_NUTRICIONISTA'], nome: 'Marina Alves' });
+    const rafael = await createUser(trx, { email: 'personal@demo.fit', password: DEMO_PASSWORD, roles: ['ROLE_PERSONAL'], nome: 'Rafael Costa' });
+    await createUser(trx, { email: 'admin@demo.fit', password: DEMO_PASSWORD, roles: ['ROLE_ADMIN'], nome: 'Helena Prado' });
+    await createDemoConversation(trx, ana.id, { rafael: rafael.id, marina: marina.id }, today);
   });
 }
 

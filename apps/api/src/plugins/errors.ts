@@ -45,7 +45,10 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
+      // A strict object's unknown fields are reported on the object: name the first of them.
+      const unknown = first?.keyword === 'unrecognized_keys' ? (first.params as { keys: string[] }).keys[0] : undefined;
+      const path = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const field = [path, unknown].filter(Boolean).join('.') || error.validationContext || 'request';
       return reply.status(400).send({ ...errorBody(400, `${field}: ${first?.message ?? 'inválido'}`), field });
     }
     if (isDatabaseUnavailable(error)) {

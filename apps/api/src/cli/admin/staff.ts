@@ -14,15 +14,18 @@ const createStaff = defineCommand({
   options: {
     email: { type: 'string', value: 'email', required: true, description: 'the e-mail address of the team member' },
     role: { type: 'string', value: 'role', required: true, multiple: true, description: STAFF_ROLES.join(', ') },
+    name: { type: 'string', value: 'full name', description: "signs their messages to clients: 'Rafael Costa' ('Equipe' without one)" },
   },
   async run(ctx, values) {
+    const nome = values.name?.trim();
+    if (nome === '') throw new CliError('--name: expected the full name of the team member.');
     const address = emailOption(values.email);
     const wrong = values.role.filter((role) => !isStaffRole(role));
     if (wrong.length) throw new CliError(`--role: expected ${STAFF_ROLES.join(', ')}; got ${wrong.join(', ')}.`);
     const roles = [...new Set(values.role.filter(isStaffRole))];
     await refuseTakenEmail(ctx.db, address);
-    const user = await createUser(ctx.db, { email: address, roles });
-    ctx.io.out(`Created staff account #${user.id}: ${user.email} (${roles.join(', ')}).`);
+    const user = await createUser(ctx.db, { email: address, roles, nome });
+    ctx.io.out(`Created staff account #${user.id}: ${nome ? `${nome} <${user.email}>` : user.email} (${roles.join(', ')}).`);
     await sendFirstAccess(ctx, user);
   },
 });

@@ -1,0 +1,103 @@
+import { MESSAGE_AUTHOR_ROLES, type Message, type MessageAuthor, type MessagePage, type MessagePageQuery } from '@acompanha/contract';
+import type { Db } from '../../db/database.js';
+import { createMessage, type MessageInput } from '../../db/factories.js';
+
+/** How a team message is signed when its author has no name on record (an account made before names). */
+const UNNAMED_STAFF = 'Equipe';
+
+/** Messages with their author's name (the client's profile, or the staff account's) and roles. */
+function messagesQuery(db: Db) {
+  return db
+    .selectFrom('messages')
+    .innerJoin('users as author', 'author.id', 'messages.author_id')
+    .leftJoin('clients as author_client', 'author_client.user_id', 'messages.author_id')
+    .select([
+      'messages.id',
+      'messages.client_id',
+      'messages.autor',
+      'messages.texto',
+      'messages.enviada_em',
+      'messages.lida_em',
+      'author.nome as staff_nome',
+      'author.roles as author_roles',
+      'author_client.nome as client_nome',
+    ]);
+}
+
+type MessageRow = Awaited<ReturnType<ReturnType<typeof messagesQuery>['executeTakeFirstOrThrow']>>;
+
+function toMessage(row: MessageRow): Message {
+  const roles = row.author_roles.split(',');
+  const team = row.autor === 'EQUIPE';
+  return {
+    id: row.id,
+    autor: row.autor,
+    autor_nome: (team ? row.staff_nome : row.client_nome) ?? UNNAMED_STAFF,
+    autor_papel: team ? (MESSAGE_AUTHOR_ROLES.find((role) => roles.includes(role)) ?? null) : null,
+    texto: row.texto,
+    enviada_em: row.enviada_em,
+    lida_em: row.lida_em,
+  };
+}
+
+/** A stored message, whoever's conversation it is in, with that conversation's client. */
+export async function findMessage(db: Db, id: string) {
+  const row = await messagesQuery(db).where('messages.id', '=', id).executeTakeFirst();
+  return row && { clientId: row.client_id, message: toMessage(row) };
+}
+
+/** Whether this user id is a client's (a conversation the team may open). */
+export async function isClient(db: Db, clientId: number) {
+  const row = await db.selectFrom('clients').select('user_id').where('user_id', '=', clientId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Stores a message unless one with its id exists: false then (the same message sent twice at
+ * once, or an id already used), and the caller reads the stored one.
+ */
+export const insertMessage = (db: Db, message: MessageInput) => createMessage(db, message);
+
+/**
+ * A page of a client's conversation, newest first (the id breaks ties of one instant), and how
+ * many messages of `unreadAuthor` are unread, in one statement when the page has messages. `antes`
+ * pages back from a message of this conversation; any other id gives an empty page. Undefined when
+ * `clientId` is not a client's.
+ */
+export async function pageConversation(db: Db, clientId: number, { size, antes }: MessagePageQuery, unreadAuthor: MessageAuthor): Promise<MessagePage | undefined> {
+  const unread = db
+    .selectFrom('messages as unread')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('unread.client_id', '=', clientId)
+    .where('unread.autor', '=', unreadAuthor)
+    .where('unread.lida_em', 'is', null);
+  let query = messagesQuery(db)
+    .select(unread.as('nao_lidas'))
+    .where('messages.client_id', '=', clientId)
+    .orderBy('messages.enviada_em', 'desc')
+    .orderBy('messages.id', 'desc')
+    .limit(size);
+  if (antes) {
+    const cursorSentAt = db.selectFrom('messages as cursor').select('cursor.enviada_em').where('cursor.id', '=', antes).where('cursor.client_id', '=', clientId);
+    query = query.where((eb) => eb(eb.refTuple('messages.enviada_em', 'messages.id'), '<', eb.tuple(cursorSentAt, antes)));
+  }
+  const rows = await query.execute();
+  if (rows.length > 0) return { results: rows.map(toMessage), nao_lidas: Number(rows[0]!.nao_lidas) };
+  const empty = await db
+    .selectFrom('clients')
+    .select(unread.as('nao_lidas'))
+    .where('clients.user_id', '=', clientId)
+    .executeTakeFirst();
+  return empty && { results: [], nao_lidas: Number(empty.nao_lidas) };
+}
+
+/** Marks read, at `now`, every unread message of `author` in a client's conversation. */
+export async function markRead(db: Db, clientId: number, author: MessageAuthor, now: Date) {
+  await db
+    .updateTable('messages')
+    .set({ lida_em: now.toISOString() })
+    .where('client_id', '=', clientId)
+    .where('autor', '=', author)
+    .where('lida_em', 'is', null)
+    .execute();
+}

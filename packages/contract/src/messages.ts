@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import type { Role } from './auth.js';
+import { isoDateSchema, PAGE_SIZE, resultsSchema } from './common.js';
+import { planSchema } from './evaluations.js';
+
+/**
+ * The chat with the team (DECISIONS.md §5): a client has one conversation, with the team; every
+ * staff member reads and answers it, and each message says who wrote it.
+ */
+
+/** The longest message, counted after trimming, in JavaScript string length as the composer counts it. */
+export const MESSAGE_TEXT_MAX = 2000;
+
+export const messageAuthorSchema = z.enum(['CLIENTE', 'EQUIPE']);
+export type MessageAuthor = z.infer<typeof messageAuthorSchema>;
+
+/**
+ * The role a team message shows beside its author's name, in order of precedence: a member with
+ * several roles signs as the professional they are to the client before as the administrator.
+ */
+export const MESSAGE_AUTHOR_ROLES = ['ROLE_PERSONAL', 'ROLE_NUTRICIONISTA', 'ROLE_ADMIN'] as const satisfies readonly Role[];
+export const messageAuthorRoleSchema = z.enum(MESSAGE_AUTHOR_ROLES);
+
+export const messageSchema = z.object({
+  id: z.string(),
+  autor: messageAuthorSchema,
+  autor_nome: z.string(),
+  /** The team member's role; null on the client's own messages. */
+  autor_papel: messageAuthorRoleSchema.nullable(),
+  texto: z.string(),
+  enviada_em: z.string(),
+  /** When the other side first read it. */
+  lida_em: z.string().nullable(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+/** A page of a conversation, newest first, and how many messages the reader has not read. */
+export const messagePageSchema = z.object({
+  results: z.array(messageSchema),
+  nao_lidas: z.number().int(),
+});
+export type MessagePage = z.infer<typeof messagePageSchema>;
+
+/** `antes` pages back: the messages sent before that one. */
+export const messagePageQuerySchema = z.object({
+  size: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
+  antes: z.uuid().toLowerCase().optional(),
+});
+export type MessagePageQuery = z.infer<typeof messagePageQuerySchema>;
+
+const messageTextSchema = z
+  .string()
+  .trim()
+  .min(1, 'escreva a mensagem.')
+  .max(MESSAGE_TEXT_MAX, `no máximo ${MESSAGE_TEXT_MAX.toLocaleString('pt-BR')} caracteres.`);
+
+/**
+ * A client's message, with the id the phone made, so that sending it again (a retry, a queue
+ * replayed after a reload) is the same message. Unknown fields are refused, naming them.
+ */
+export const clientMessageRequestSchema = z.strictObject({
+  // One id, whatever case the phone wrote it in.
+  id: z.uuid().toLowerCase(),
+  texto: messageTextSchema,
+});
+export type ClientMessageRequest = z.infer<typeof clientMessageRequestSchema>;
+
+/** A team member's reply; the server makes its id. */
+export const teamMessageRequestSchema = z.strictObject({ texto: messageTextSchema });
+export type TeamMessageRequest = z.infer<typeof teamMessageRequestSchema>;
+
+/** A client on the team's list, with what the team follows them by. */
+export const rosterEntrySchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  email: z.string(),
+  /** Of the latest evaluation; null for a client without one. */
+  plano: planSchema.nullable(),
+  vencimento: isoDateSchema.nullable(),
+  /** When the latest train-mode session started (ISO date-time). */
+  ultimo_treino: z.string().nullable(),
+  /** Sessions started in the last 7 days (168 hours). */
+  treinos_7_dias: z.number().int(),
+  /** The client's messages the team has not read. */
+  nao_lidas: z.number().int(),
+});
+export type RosterEntry = z.infer<typeof rosterEntrySchema>;
+export const rosterSchema = resultsSchema(rosterEntrySchema);
