@@ -23,6 +23,7 @@ import { counters } from './plugins/counters.js';
 import { errorHandler, routeNotFound } from './plugins/errors.js';
 import { etags } from './plugins/etag.js';
 import { jsonSerializerCompiler } from './plugins/json-serializer.js';
+import { live } from './plugins/live.js';
 import { rateLimits } from './plugins/rate-limit.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { webApp } from './plugins/web-app.js';
@@ -117,6 +118,7 @@ export async function buildApp({ config, db, jwtSecret, logger }: AppOptions) {
   await app.register(counters, { redisUrl: config.REDIS_URL });
   await app.register(rateLimits);
   await app.register(auth, { secret: jwtSecret });
+  await app.register(live, { heartbeatMs: config.LIVE_HEARTBEAT_MS });
 
   await app.register(
     async (api) => {

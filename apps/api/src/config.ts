@@ -54,6 +54,8 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   /** Connections one instance holds at most; beyond it new ones are closed at once (a proxy tries another instance). */
   MAX_CONNECTIONS: z.coerce.number().int().positive().default(1000),
+  /** How often a live event stream sends a comment line, so that no proxy finds it idle (nginx closes after 60 s). */
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(25_000).default(25_000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
   /** Shared rate limits and sign-in throttling for several instances; without it, each counts alone. */

@@ -37,6 +37,8 @@ async function shutDown(signal: NodeJS.Signals) {
   net.Server.prototype.close.call(app.server);
   const drainStart = Date.now();
   Object.assign(app.lifecycle, { draining: true, lastRequestAt: drainStart });
+  // Live event streams never finish by themselves: end them now, and their clients reconnect to an instance that stays.
+  app.eventStreams.endAll();
   // Every answer now closes its connection, so clients leave as their requests are answered.
   const draining = async () =>
     Date.now() - drainStart < DRAIN_MS && Date.now() - app.lifecycle.lastRequestAt < QUIET_MS && (await openConnections()) > 0;

@@ -34,6 +34,34 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
+/**
+ * The live stream (`GET /api/v1/mensagens/eventos`, `text/event-stream`): `event: mensagem` carries a
+ * new message of the conversation, from either side, as `messageSchema`; `event: leitura` says that
+ * one side read the other's messages, and when (every message of the other side sent before it is
+ * read). Each event's `id` is a cursor that `Last-Event-ID` resumes after.
+ */
+export const readingEventSchema = z.object({
+  /** The side that read: `EQUIPE` marks the client's messages read, `CLIENTE` the team's. */
+  leitor: messageAuthorSchema,
+  lida_em: z.string(),
+});
+export type ReadingEvent = z.infer<typeof readingEventSchema>;
+
+/** A stream's request headers: `Last-Event-ID`, the `id` of the last event received, resumes right after it. */
+export const eventStreamHeadersSchema = z.looseObject({
+  'last-event-id': z
+    .string()
+    .regex(/^\d{1,15}$/, 'deve ser o id de um evento recebido.')
+    .transform(Number)
+    .optional(),
+});
+
+/** The team's stream (`GET /api/v1/equipe/eventos`) covers every conversation: each event names its client. */
+export const teamMessageEventSchema = messageSchema.extend({ cliente_id: z.number().int() });
+export type TeamMessageEvent = z.infer<typeof teamMessageEventSchema>;
+export const teamReadingEventSchema = readingEventSchema.extend({ cliente_id: z.number().int() });
+export type TeamReadingEvent = z.infer<typeof teamReadingEventSchema>;
+
 /** A page of a conversation, newest first, and how many messages the reader has not read. */
 export const messagePageSchema = z.object({
   results: z.array(messageSchema),

@@ -22,12 +22,19 @@ import * as workoutSessions from './migrations/005-workout-sessions.js';
 import * as refreshFamilyRevocationIndex from './migrations/006-refresh-family-revocation-index.js';
 import * as scheduledJobs from './migrations/007-scheduled-jobs.js';
 import * as messages from './migrations/008-messages.js';
+import * as conversationEvents from './migrations/009-conversation-events.js';
 
 export type Db = Kysely<Database>;
 
 export type DatabaseTarget =
   | { kind: 'sqlite'; file: string }
   | { kind: 'postgres'; url: string; schema?: string };
+
+/** Where each PostgreSQL Db connects, for a connection of its own beside the pool (live events' LISTEN). */
+const postgresTargets = new WeakMap<Db, Extract<DatabaseTarget, { kind: 'postgres' }>>();
+
+/** The PostgreSQL database and schema `db` works in; undefined for SQLite. */
+export const postgresTargetOf = (db: Db) => postgresTargets.get(db);
 
 /** Opens the embedded SQLite file (`:memory:` for tests) or a PostgreSQL pool; `log` hears every query run. */
 export function openDatabase(target: DatabaseTarget, { log }: { log?: Logger } = {}): Db {
@@ -42,7 +49,9 @@ export function openDatabase(target: DatabaseTarget, { log }: { log?: Logger } =
     // An idle connection the server closed (a restart, a failover): the pool drops it and connects
     // anew on the next query, which reports the outage if there is one. Unheard, it would end the process.
     pool.on('error', () => {});
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }), log });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }), log });
+    postgresTargets.set(db, target);
+    return db;
   }
   if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
   const sqlite = new SQLite(target.file);
@@ -122,6 +131,7 @@ const migrations: Record<string, Migration> = {
   '006-refresh-family-revocation-index': refreshFamilyRevocationIndex,
   '007-scheduled-jobs': scheduledJobs,
   '008-messages': messages,
+  '009-conversation-events': conversationEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

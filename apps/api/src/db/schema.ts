@@ -187,6 +187,18 @@ export interface MessagesTable {
   lida_em: string | null;
 }
 
+/** The live stream's log (migration 009): `id` is the stream's cursor. */
+export interface ConversationEventsTable {
+  id: Generated<number>;
+  client_id: number;
+  tipo: 'mensagem' | 'leitura';
+  /** The new message, for `mensagem`. */
+  message_id: string | null;
+  /** Which side read, and when, for `leitura`. */
+  leitor: 'CLIENTE' | 'EQUIPE' | null;
+  lida_em: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   clients: ClientsTable;
@@ -205,6 +217,7 @@ export interface Database {
   session_sets: SessionSetsTable;
   scheduled_jobs: ScheduledJobsTable;
   messages: MessagesTable;
+  conversation_events: ConversationEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStream } from '../event-stream.js';
 import { PASSWORD } from '../helper.js';
 import { request, seedClientWithWorkout } from './fixtures.js';
 import { createPostgresCluster, postgresBinDir, type PostgresCluster } from './postgres-cluster.js';
@@ -38,6 +40,9 @@ describe.runIf(postgresBinDir())('a PostgreSQL outage under a running server', (
     })).body as { token: string };
     const exercises = `${server.url}/api/v1/treinos/${seeded.workoutId}/exercicios`;
     expect((await request(exercises, { token })).status).toBe(200);
+    // Held through the outage: its instance's LISTEN connection is lost with the database, and comes back.
+    const stream = await openStream(`${server.url}/api/v1/mensagens/eventos`, token);
+    expect(stream.response.status).toBe(200);
 
     cluster.stop();
     const healthDown = await within(2000, async () => (await request(`${server.url}/api/health`)).status === 503);
@@ -71,9 +76,14 @@ describe.runIf(postgresBinDir())('a PostgreSQL outage under a running server', (
     await within(5000 - recoveredMs, async () => (await request(`${server.url}/api/health`)).status === 200);
     const loadSaved = await request(`${server.url}/api/v1/exercicios/${seeded.exerciseIds[0]}`, { method: 'PUT', token, body: { carga: 42 } });
     expect(loadSaved.status).toBe(200);
+    const posted = await request(`${server.url}/api/v1/mensagens`, { method: 'POST', token, body: { id: randomUUID(), texto: 'Depois da queda' } });
+    expect(posted.status).toBe(201);
+    const liveAgainMs = await within(3000, async () => stream.events.length === 1);
+    expect(stream.events[0]).toMatchObject({ event: 'mensagem', data: posted.body });
+    await stream.close();
     console.info(
       `outage: health 503 after ${healthDown} ms; ${statuses.length} calls answered 503 meanwhile; ` +
-        `served again ${Date.now() - restartedAt} ms after the database returned`,
+        `served again ${Date.now() - restartedAt} ms after the database returned; a message reached the stream held through it in ${liveAgainMs} ms`,
     );
   }, 60_000);
 });

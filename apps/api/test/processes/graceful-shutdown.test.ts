@@ -1,9 +1,12 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStream } from '../event-stream.js';
 import { request } from './fixtures.js';
 import { startServer, type ServerProcess } from './server-process.js';
 
 const CONNECTIONS = 50;
+/** Live event streams held open through the shutdown: they never finish by themselves. */
+const STREAMS = 5;
 
 type Outcome = { answered: number[] } & ({ ended: 'refused' } | { ended: 'lost'; error: string });
 
@@ -32,11 +35,13 @@ describe('SIGTERM under load', () => {
   }, 60_000);
   afterAll(() => server?.stop('SIGKILL'));
 
-  it('answers every request sent before it, refuses new connections and exits within 10 s', async () => {
+  it('answers every request sent before it, ends every event stream, refuses new connections and exits within 10 s', async () => {
     const { token } = (await request(`${server.url}/api/v1/auth/login`, {
       method: 'POST',
       body: { email: 'ana@demo.fit', password: 'Treino2026' },
     })).body as { token: string };
+    const streams = await Promise.all(Array.from({ length: STREAMS }, () => openStream(`${server.url}/api/v1/mensagens/eventos`, token)));
+    expect(streams.map((stream) => stream.response.status)).toEqual(Array(STREAMS).fill(200));
     const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
     const loops = Array.from({ length: CONNECTIONS }, () => loadLoop(agent, `${server.url}/api/v1/users/me`, token));
 
@@ -47,14 +52,18 @@ describe('SIGTERM under load', () => {
     const { code } = await exited;
     const exitMs = Date.now() - signalledAt;
     agent.destroy();
+    await Promise.all(streams.map((stream) => stream.finished));
 
     const answers = outcomes.flatMap((outcome) => outcome.answered);
     const lost = outcomes.filter((outcome) => outcome.ended === 'lost');
     console.info(
       `shutdown: ${answers.length} requests answered (${answers.filter((status) => status === 200).length} × 200, ` +
-        `${answers.filter((status) => status === 503).length} × 503), ${lost.length} lost, exit ${code} after ${exitMs} ms`,
+        `${answers.filter((status) => status === 503).length} × 503), ${lost.length} lost, ` +
+        `${streams.filter((stream) => stream.ended()).length} of ${STREAMS} event streams ended, exit ${code} after ${exitMs} ms`,
     );
     expect(lost.map((outcome) => outcome.ended === 'lost' && outcome.error)).toEqual([]);
+    // Each stream was ended by the server, cleanly, not cut with its connection.
+    expect(streams.map((stream) => stream.lost() ?? stream.ended())).toEqual(Array(STREAMS).fill(true));
     expect(answers.filter((status) => status !== 200 && status !== 503)).toEqual([]);
     expect(answers.length).toBeGreaterThan(CONNECTIONS);
     expect(code).toBe(0);

@@ -1,6 +1,8 @@
-import { MESSAGE_AUTHOR_ROLES, type Message, type MessageAuthor, type MessagePage, type MessagePageQuery } from '@acompanha/contract';
-import type { Db } from '../../db/database.js';
+import { MESSAGE_AUTHOR_ROLES, type Message, type MessageAuthor, type MessagePage, type MessagePageQuery, type ReadingEvent } from '@acompanha/contract';
+import { sql } from 'kysely';
+import { isPostgres, type Db } from '../../db/database.js';
 import { createMessage, type MessageInput } from '../../db/factories.js';
+import type { LoggedEvent } from '../../live/fan-out.js';
 
 /** How a team message is signed when its author has no name on record (an account made before names). */
 const UNNAMED_STAFF = 'Equipe';
@@ -91,13 +93,64 @@ export async function pageConversation(db: Db, clientId: number, { size, antes }
   return empty && { results: [], nao_lidas: Number(empty.nao_lidas) };
 }
 
-/** Marks read, at `now`, every unread message of `author` in a client's conversation. */
+/** Marks read, at `now`, every unread message of `author` in a client's conversation; how many there were. */
 export async function markRead(db: Db, clientId: number, author: MessageAuthor, now: Date) {
-  await db
+  const result = await db
     .updateTable('messages')
     .set({ lida_em: now.toISOString() })
     .where('client_id', '=', clientId)
     .where('autor', '=', author)
     .where('lida_em', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** An event of a conversation's live stream: a new message, or one side's reading. */
+export type ConversationEvent = LoggedEvent & ({ tipo: 'mensagem'; message: Message } | { tipo: 'leitura'; reading: ReadingEvent });
+
+type LogEntry = { clientId: number } & ({ tipo: 'mensagem'; messageId: string } | { tipo: 'leitura'; leitor: MessageAuthor; lidaEm: Date });
+
+/**
+ * Appends to the stream's log, inside the transaction that made the change, and returns its
+ * cursor. Cursors must be committed in the order they are drawn, or a reader could see 12 before 11
+ * commits and resume past it: PostgreSQL draws them under a lock held until commit (SQLite writes
+ * one transaction at a time).
+ */
+export async function appendEvent(trx: Db, entry: LogEntry): Promise<number> {
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext('acompanha.conversation_events'))`.execute(trx);
+  const row = await trx
+    .insertInto('conversation_events')
+    .values({
+      client_id: entry.clientId,
+      tipo: entry.tipo,
+      message_id: entry.tipo === 'mensagem' ? entry.messageId : null,
+      leitor: entry.tipo === 'leitura' ? entry.leitor : null,
+      lida_em: entry.tipo === 'leitura' ? entry.lidaEm.toISOString() : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The log's last cursor; 0 when it is empty. */
+export async function latestEventCursor(db: Db): Promise<number> {
+  const row = await db.selectFrom('conversation_events').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+/** Up to `limit` events after `cursor`, in order: one client's conversation's, or every one's. */
+export async function eventsAfter(db: Db, cursor: number, { clientId, limit }: { clientId?: number; limit: number }): Promise<ConversationEvent[]> {
+  let query = db.selectFrom('conversation_events').selectAll().where('id', '>', cursor).orderBy('id').limit(limit);
+  if (clientId !== undefined) query = query.where('client_id', '=', clientId);
+  const rows = await query.execute();
+  const messageIds = rows.flatMap((row) => (row.message_id ? [row.message_id] : []));
+  const messages = new Map(
+    messageIds.length === 0 ? [] : (await messagesQuery(db).where('messages.id', 'in', messageIds).execute()).map((row) => [row.id, toMessage(row)]),
+  );
+  return rows.flatMap((row): ConversationEvent[] => {
+    const event = { cursor: row.id, clientId: row.client_id };
+    if (row.tipo === 'leitura') return [{ ...event, tipo: 'leitura', reading: { leitor: row.leitor!, lida_em: row.lida_em! } }];
+    const message = messages.get(row.message_id!);
+    return message ? [{ ...event, tipo: 'mensagem', message }] : [];
+  });
 }

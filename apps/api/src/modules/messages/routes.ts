@@ -1,5 +1,6 @@
 import {
   clientMessageRequestSchema,
+  eventStreamHeadersSchema,
   idParamsSchema,
   messagePageQuerySchema,
   messagePageSchema,
@@ -8,7 +9,36 @@ import {
 } from '@acompanha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perAccount } from '../../plugins/rate-limit.js';
-import { clientConversation, readByClient, readByTeam, sendClientMessage, sendTeamMessage, teamConversation } from './service.js';
+import {
+  clientConversation,
+  clientEventsAfter,
+  readByClient,
+  readByTeam,
+  sendClientMessage,
+  sendTeamMessage,
+  teamConversation,
+  teamEventsAfter,
+  type ConversationEvent,
+} from './service.js';
+
+/** An event as Server-Sent Events write it, formatted once for all the streams that carry it. */
+function framing(data: (event: ConversationEvent) => object) {
+  const frames = new WeakMap<ConversationEvent, string>();
+  return (event: ConversationEvent) => {
+    let frame = frames.get(event);
+    if (frame === undefined) {
+      frame = `event: ${event.tipo}\nid: ${event.cursor}\ndata: ${JSON.stringify(data(event))}\n\n`;
+      frames.set(event, frame);
+    }
+    return frame;
+  };
+}
+
+const eventData = (event: ConversationEvent) => (event.tipo === 'mensagem' ? event.message : event.reading);
+/** The client's stream: the message (the contract's messageSchema), or who read and when. */
+const clientFrame = framing(eventData);
+/** The team's stream covers every conversation, so each event names its client. */
+const teamFrame = framing((event) => ({ ...eventData(event), cliente_id: event.clientId }));
 
 /** The client's side of the chat (DECISIONS.md §5). */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,6 +49,18 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => clientConversation(app.db, request.user.user_id, request.query),
   );
 
+  // Compression would hold events back until a buffer fills.
+  app.get('/v1/mensagens/eventos', { compress: false, schema: { headers: eventStreamHeadersSchema } }, (request, reply) =>
+    app.eventStreams.serve(reply, {
+      fanOut: app.live,
+      scope: request.user.user_id,
+      after: request.headers['last-event-id'],
+      readAfter: clientEventsAfter(app.db, request.user.user_id),
+      frame: clientFrame,
+      expiresAt: request.user.exp * 1000,
+    }),
+  );
+
   app.post(
     '/v1/mensagens',
     {
@@ -27,13 +69,13 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: clientMessageRequestSchema, response: { 200: messageSchema, 201: messageSchema } },
     },
     async (request, reply) => {
-      const { created, message } = await sendClientMessage(app.db, request.user.user_id, request.body);
+      const { created, message } = await sendClientMessage(app, request.user.user_id, request.body);
       return reply.code(created ? 201 : 200).send(message);
     },
   );
 
   app.post('/v1/mensagens/lidas', async (request, reply) => {
-    await readByClient(app.db, request.user.user_id);
+    await readByClient(app, request.user.user_id);
     return reply.code(204).send();
   });
 };
@@ -41,6 +83,18 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 /** The team's side of each client's conversation. */
 export const teamMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   // app.ts registers these routes under app.staffOnly: request.user is a signed-in team member.
+  // Every conversation's events, so that the console's inbox and a client's page are both live.
+  app.get('/v1/equipe/eventos', { compress: false, schema: { headers: eventStreamHeadersSchema } }, (request, reply) =>
+    app.eventStreams.serve(reply, {
+      fanOut: app.live,
+      scope: 'all',
+      after: request.headers['last-event-id'],
+      readAfter: teamEventsAfter(app.db),
+      frame: teamFrame,
+      expiresAt: request.user.exp * 1000,
+    }),
+  );
+
   app.get(
     '/v1/equipe/clientes/:id/mensagens',
     { schema: { params: idParamsSchema, querystring: messagePageQuerySchema, response: { 200: messagePageSchema } } },
@@ -54,11 +108,11 @@ export const teamMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: perAccount(300, '10 minutes') },
       schema: { params: idParamsSchema, body: teamMessageRequestSchema, response: { 201: messageSchema } },
     },
-    async (request, reply) => reply.code(201).send(await sendTeamMessage(app.db, request.params.id, request.user.user_id, request.body.texto)),
+    async (request, reply) => reply.code(201).send(await sendTeamMessage(app, request.params.id, request.user.user_id, request.body.texto)),
   );
 
   app.post('/v1/equipe/clientes/:id/mensagens/lidas', { schema: { params: idParamsSchema } }, async (request, reply) => {
-    await readByTeam(app.db, request.params.id);
+    await readByTeam(app, request.params.id);
     return reply.code(204).send();
   });
 };

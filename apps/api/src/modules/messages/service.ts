@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ClientMessageRequest, Message, MessageAuthor, MessagePage, MessagePageQuery } from '@acompanha/contract';
 import type { Db } from '../../db/database.js';
+import type { FanOut } from '../../live/fan-out.js';
 import { ApiError, notFound } from '../../plugins/errors.js';
-import { findMessage, insertMessage, isClient, markRead, pageConversation } from './repository.js';
+import { appendEvent, eventsAfter, findMessage, insertMessage, isClient, markRead, pageConversation, type ConversationEvent } from './repository.js';
+
+export type { ConversationEvent } from './repository.js';
 
 /**
  * The chat's rules (DECISIONS.md §5). A client has one conversation, with the team; the client
@@ -10,6 +13,32 @@ import { findMessage, insertMessage, isClient, markRead, pageConversation } from
  */
 
 const clientNotFound = () => notFound('Cliente não encontrado.');
+
+/** What the chat's writes need: the database, and the fan-out that carries each change to the live streams. */
+export interface Chat {
+  db: Db;
+  live: Pick<FanOut<ConversationEvent>, 'publish'>;
+}
+
+/** Stores a new message with its event, in one transaction: false when its id was taken. Then tells the streams. */
+async function storeMessage({ db, live }: Chat, message: Parameters<typeof insertMessage>[1]) {
+  const cursor = await db.transaction().execute(async (trx) => {
+    if (!(await insertMessage(trx, message))) return undefined;
+    return appendEvent(trx, { clientId: message.clientId, tipo: 'mensagem', messageId: message.id });
+  });
+  if (cursor !== undefined) await live.publish({ clientId: message.clientId, cursor });
+  return cursor !== undefined;
+}
+
+/** Marks read the messages `author` wrote in a client's conversation and, if there were any, tells the streams who read them. */
+async function read({ db, live }: Chat, clientId: number, author: MessageAuthor, now: Date) {
+  const leitor = author === 'EQUIPE' ? 'CLIENTE' : 'EQUIPE';
+  const cursor = await db.transaction().execute(async (trx) => {
+    if ((await markRead(trx, clientId, author, now)) === 0) return undefined;
+    return appendEvent(trx, { clientId, tipo: 'leitura', leitor, lidaEm: now });
+  });
+  if (cursor !== undefined) await live.publish({ clientId, cursor });
+}
 
 async function conversation(db: Db, clientId: number, query: MessagePageQuery, unreadAuthor: MessageAuthor): Promise<MessagePage> {
   const page = await pageConversation(db, clientId, query, unreadAuthor);
@@ -25,9 +54,9 @@ export const clientConversation = (db: Db, clientId: number, query: MessagePageQ
  * (a retry after a lost answer, a queue replayed, two copies at once) answers the stored message,
  * whatever its text, and stores nothing; an id any other message holds is a conflict.
  */
-export async function sendClientMessage(db: Db, clientId: number, { id, texto }: ClientMessageRequest, now = new Date()) {
-  const created = await insertMessage(db, { id, clientId, authorId: clientId, autor: 'CLIENTE', texto, enviadaEm: now });
-  const stored = await findMessage(db, id);
+export async function sendClientMessage(chat: Chat, clientId: number, { id, texto }: ClientMessageRequest, now = new Date()) {
+  const created = await storeMessage(chat, { id, clientId, authorId: clientId, autor: 'CLIENTE', texto, enviadaEm: now });
+  const stored = await findMessage(chat.db, id);
   if (!stored || stored.clientId !== clientId || stored.message.autor !== 'CLIENTE') {
     throw new ApiError(409, 'id: já existe outra mensagem com este id.', undefined, 'id');
   }
@@ -35,21 +64,27 @@ export async function sendClientMessage(db: Db, clientId: number, { id, texto }:
 }
 
 /** The client has read every team message of their conversation. */
-export const readByClient = (db: Db, clientId: number, now = new Date()) => markRead(db, clientId, 'EQUIPE', now);
+export const readByClient = (chat: Chat, clientId: number, now = new Date()) => read(chat, clientId, 'EQUIPE', now);
 
 /** A client's conversation as the team sees it; `nao_lidas` counts the client's messages nobody on the team has read. */
 export const teamConversation = (db: Db, clientId: number, query: MessagePageQuery) => conversation(db, clientId, query, 'CLIENTE');
 
 /** A team member's reply in a client's conversation, signed with their name and role. */
-export async function sendTeamMessage(db: Db, clientId: number, staffId: number, texto: string, now = new Date()): Promise<Message> {
-  if (!(await isClient(db, clientId))) throw clientNotFound();
+export async function sendTeamMessage(chat: Chat, clientId: number, staffId: number, texto: string, now = new Date()): Promise<Message> {
+  if (!(await isClient(chat.db, clientId))) throw clientNotFound();
   const id = randomUUID();
-  await insertMessage(db, { id, clientId, authorId: staffId, autor: 'EQUIPE', texto, enviadaEm: now });
-  return (await findMessage(db, id))!.message;
+  await storeMessage(chat, { id, clientId, authorId: staffId, autor: 'EQUIPE', texto, enviadaEm: now });
+  return (await findMessage(chat.db, id))!.message;
 }
 
 /** The team has read the client's messages: each unread one is marked with this first reading. */
-export async function readByTeam(db: Db, clientId: number, now = new Date()) {
-  if (!(await isClient(db, clientId))) throw clientNotFound();
-  await markRead(db, clientId, 'CLIENTE', now);
+export async function readByTeam(chat: Chat, clientId: number, now = new Date()) {
+  if (!(await isClient(chat.db, clientId))) throw clientNotFound();
+  await read(chat, clientId, 'CLIENTE', now);
 }
+
+/** The client's stream: their conversation's events after a cursor, the team's and their own. */
+export const clientEventsAfter = (db: Db, clientId: number) => (cursor: number, limit: number) => eventsAfter(db, cursor, { clientId, limit });
+
+/** The team's stream: every conversation's events after a cursor. */
+export const teamEventsAfter = (db: Db) => (cursor: number, limit: number) => eventsAfter(db, cursor, { limit });

@@ -1,0 +1,147 @@
+import type { Socket } from 'node:net';
+import { PassThrough } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { ApiError } from '../plugins/errors.js';
+import type { FanOut, LoggedEvent, Scope } from './fan-out.js';
+
+/** What a reader may leave unread before its stream is ended (it resumes with Last-Event-ID). */
+const UNREAD_MAX_BYTES = 1024 * 1024;
+/** Events replayed in one statement after Last-Event-ID. */
+const REPLAY_BATCH = 100;
+
+export interface StreamOptions<E extends LoggedEvent> {
+  fanOut: FanOut<E>;
+  scope: Scope;
+  /** The cursor the client last received (Last-Event-ID); without it the stream starts now. */
+  after: number | undefined;
+  /** Up to `limit` events of the scope after `cursor`, in order: the replay. */
+  readAfter: (cursor: number, limit: number) => Promise<E[]>;
+  /** The event as this stream's reader sees it: `event:`, `id:` and `data:` lines. */
+  frame: (event: E) => string;
+  /** When the access token that opened the stream expires (ms): the stream ends then, and the client comes back with a fresh one. */
+  expiresAt: number;
+}
+
+export interface EventStreams {
+  /** Answers `reply` with a `text/event-stream` of the scope's events, replaying those after `after` first. */
+  serve<E extends LoggedEvent>(reply: FastifyReply, options: StreamOptions<E>): Promise<FastifyReply>;
+  /** Ends every stream, and answers later ones 503: the instance is shutting down, clients reconnect elsewhere. */
+  endAll(): void;
+  /** Streams open now. */
+  count(): number;
+}
+
+interface OpenStream {
+  expiresAt: number;
+  write(text: string): void;
+  end(): void;
+}
+
+/**
+ * Server-Sent Events over plain responses: every open stream gets a comment line each `heartbeatMs`
+ * (one timer for all), so that proxies never see a quiet connection, and is ended when its token
+ * expires, when it falls too far behind, or when the app closes. A stream ends its connection too,
+ * so that the client's next request opens a new one, to whichever instance is up.
+ */
+export function createEventStreams({ heartbeatMs }: { heartbeatMs: number }): EventStreams {
+  const open = new Set<OpenStream>();
+  let heartbeat: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  function beat() {
+    const now = Date.now();
+    for (const stream of open) {
+      if (stream.expiresAt <= now) stream.end();
+      else stream.write(':\n\n');
+    }
+  }
+
+  function remove(stream: OpenStream) {
+    open.delete(stream);
+    if (open.size === 0) {
+      clearInterval(heartbeat);
+      heartbeat = undefined;
+    }
+  }
+
+  async function serve<E extends LoggedEvent>(reply: FastifyReply, { fanOut, scope, after, readAfter, frame, expiresAt }: StreamOptions<E>) {
+    if (closed) {
+      reply.header('retry-after', 1);
+      throw new ApiError(503, 'O servidor está reiniciando. Tente novamente em instantes.');
+    }
+    const body = new PassThrough();
+    const socket: Socket | null = reply.raw.socket;
+    let sent = after ?? fanOut.cursor();
+    // While the replay reads, events heard live wait here, so that none is lost or sent twice.
+    let heard: E[] | undefined = after === undefined ? undefined : [];
+    let ended = false;
+
+    const stream: OpenStream = {
+      expiresAt,
+      write(text) {
+        if (ended) return;
+        if (body.writableLength + body.readableLength > UNREAD_MAX_BYTES) stream.end();
+        else body.write(text);
+      },
+      end() {
+        if (ended) return;
+        ended = true;
+        stop();
+        reply.raw.once('finish', () => socket?.end());
+        body.end();
+      },
+    };
+    const deliver = (event: E) => {
+      if (event.cursor <= sent) return;
+      sent = event.cursor;
+      stream.write(frame(event));
+    };
+    const unsubscribe = fanOut.subscribe(scope, (event) => (heard ? heard.push(event) : deliver(event)));
+    function stop() {
+      unsubscribe();
+      remove(stream);
+    }
+    reply.raw.once('close', () => {
+      ended = true;
+      stop();
+    });
+    // Opens with the cursor alone (no event): a client that reconnects before any event resumes from here.
+    body.write(`id: ${sent}\n\n`);
+    if (heard) {
+      try {
+        for (;;) {
+          const events = await readAfter(sent, REPLAY_BATCH);
+          for (const event of events) deliver(event);
+          if (events.length < REPLAY_BATCH) break;
+        }
+      } catch (error) {
+        ended = true;
+        stop();
+        throw error;
+      }
+      const live = heard;
+      heard = undefined;
+      for (const event of live) deliver(event);
+    }
+    if (closed) stream.end();
+    if (!ended) {
+      open.add(stream);
+      heartbeat ??= setInterval(beat, heartbeatMs).unref();
+    }
+    return reply
+      .header('content-type', 'text/event-stream; charset=utf-8')
+      .header('cache-control', 'no-store')
+      // nginx would otherwise hold the events in its buffer.
+      .header('x-accel-buffering', 'no')
+      .send(body);
+  }
+
+  return {
+    serve,
+    endAll() {
+      closed = true;
+      for (const stream of open) stream.end();
+    },
+    count: () => open.size,
+  };
+}

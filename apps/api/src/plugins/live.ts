@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { postgresTargetOf } from '../db/database.js';
+import { createEventStreams, type EventStreams } from '../live/event-stream.js';
+import { createFanOut, inProcessTransport, type FanOut } from '../live/fan-out.js';
+import { postgresTransport } from '../live/postgres-transport.js';
+import { eventsAfter, latestEventCursor, type ConversationEvent } from '../modules/messages/repository.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The fan-out of the conversations' events (decision 035): writes publish, streams subscribe. */
+    live: FanOut<ConversationEvent>;
+    /** The open `text/event-stream` answers, with their heartbeats. */
+    eventStreams: EventStreams;
+  }
+}
+
+/**
+ * Live events: across instances through PostgreSQL's LISTEN/NOTIFY when the database is
+ * PostgreSQL (several instances share one), within the process on the embedded SQLite (one instance).
+ * Streams end when the app starts closing, so that clients reconnect to an instance that stays.
+ */
+export const live = fp(async (app: FastifyInstance, { heartbeatMs }: { heartbeatMs: number }) => {
+  const target = postgresTargetOf(app.db);
+  const fanOut = createFanOut<ConversationEvent>({
+    transport: target ? postgresTransport(app.db, target, app.log) : inProcessTransport(),
+    latest: () => latestEventCursor(app.db),
+    readAfter: (cursor, limit) => eventsAfter(app.db, cursor, { limit }),
+    log: app.log,
+  });
+  const eventStreams = createEventStreams({ heartbeatMs });
+  app.decorate('live', fanOut);
+  app.decorate('eventStreams', eventStreams);
+  app.addHook('onReady', () => fanOut.start());
+  app.addHook('preClose', async () => eventStreams.endAll());
+  app.addHook('onClose', () => fanOut.close());
+});
