@@ -45,7 +45,8 @@ export async function startServer({ webDist = '', dataDir, env: extraEnv = {}, n
   const base = `http://127.0.0.1:${port}`;
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'acompanha-bench-'));
   const { command, args, env } = serverCommand();
-  const serverEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...extraEnv };
+  // WRITE_LIMITS=off: the benchmark writes thousands a second as one client; each write is still counted.
+  const serverEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn', DATABASE_URL: '', WRITE_LIMITS: 'off', ...extraEnv };
   if (webDist) serverEnv.WEB_DIST = webDist;
   // As `npm start` runs it, with demo data: Vite's build API sets NODE_ENV=production in the benchmark's own process.
   delete serverEnv.NODE_ENV;

@@ -78,9 +78,14 @@ const envSchema = z.object({
     .transform((value) => value === '1'),
   /** Outside production, the day (YYYY-MM-DD) the demo data is dated from: end-to-end runs pin their calendar with it. */
   DEMO_TODAY: z.preprocess(emptyAsUndefined, z.iso.date({ message: 'must be a date, YYYY-MM-DD' }).optional()),
+  /** Outside production, `off` counts each account's writes but never refuses one: `npm run bench:api` writes thousands a second as one client. */
+  WRITE_LIMITS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
 }).superRefine((env, context) => {
   if (env.NODE_ENV === 'production' && env.DEMO_TODAY) {
     context.addIssue({ code: 'custom', path: ['DEMO_TODAY'], message: 'is for tests only: production dates its demo data from the real day' });
+  }
+  if (env.NODE_ENV === 'production' && env.WRITE_LIMITS === 'off') {
+    context.addIssue({ code: 'custom', path: ['WRITE_LIMITS'], message: 'is for benchmarks only: production limits every account' });
   }
   // A secret generated into one instance's DATA_DIR would make every other instance refuse its tokens.
   if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SESSION_SETS_MAX, type SessionRequest } from '@acompanha/contract';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
 import { call, createWorkout, exerciseIds, expectBadField, expectError, sampleWorkout, signIn, useTestApp, type TestContext } from './helper.js';
 
 /** A signed-in client with a workout, and that workout's exercise ids. */
@@ -77,5 +78,19 @@ describe('limits on what one account writes', () => {
     const refused = await send();
     expectError(refused, 429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('WRITE_LIMITS=off, for the benchmark', () => {
+  const ctx = useTestApp({ WRITE_LIMITS: 'off' });
+
+  it('counts an account past its limit without refusing a write', async () => {
+    const ana = await clientWithWorkout(ctx);
+    const put = (carga: number) => call(ctx.app, 'PUT', `/api/v1/exercicios/${ana.exercises[0]}`, { token: ana.token, payload: { carga } });
+    for (let sent = 0; sent <= 120; sent += 1) expect((await put(sent)).statusCode).toBe(200);
+  });
+
+  it('is refused in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', WRITE_LIMITS: 'off' })).toThrow(/WRITE_LIMITS: is for benchmarks only/);
   });
 });
