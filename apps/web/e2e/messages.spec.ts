@@ -6,29 +6,33 @@ import { outboxEmails } from './outbox';
 const TEAM = 'equipe@acompanha.app';
 const SUPPORT = 'suporte@acompanha.app';
 
-test('a chat message reaches the training team with the client as sender', async ({ page }) => {
+// ana's chat thread is chat.spec.ts's: carla writes by e-mail here.
+test("a message sent through 'Enviar por e-mail' reaches the training team with the client as sender", async ({ page }) => {
   const text = `Posso trocar o treino de quarta? (${test.info().testId}-${Date.now()})`;
-  await openSignedIn(page, 'ana@demo.fit');
-  await page.getByRole('link', { name: 'Chat' }).click();
+  await openSignedIn(page, 'carla@demo.fit');
+  await page.getByRole('link', { name: /^Chat/ }).click();
+  await page.getByRole('link', { name: 'Enviar por e-mail' }).click();
 
-  await page.getByLabel('Nome').fill('Ana 2');
+  await expect(page).toHaveURL(/\/chat\/email$/);
+  await expect(page.getByRole('link', { name: /^Chat/ })).toHaveAttribute('aria-current', 'page');
+  await page.getByLabel('Nome').fill('Carla 2');
   await expect(page.getByText('Não são permitidos caracteres especiais')).toBeVisible();
-  await page.getByLabel('Nome').fill('Ana Paula');
-  await page.getByLabel('Mensagem').fill(text);
+  await page.getByLabel('Nome').fill('Carla Mendes');
+  await page.getByLabel('Mensagem', { exact: true }).fill(text);
   await page.getByRole('button', { name: 'Enviar' }).click();
 
   await expect(page.getByText('Mensagem enviada com sucesso.')).toBeVisible();
-  await expect(page.getByLabel('Mensagem')).toHaveValue('');
+  await expect(page.getByLabel('Mensagem', { exact: true })).toHaveValue('');
   const email = outboxEmails().find((entry) => entry.text.includes(text));
   expect(email?.to).toBe(TEAM);
-  expect(email?.subject).toContain('Ana Paula');
-  expect(email?.text).toContain('E-mail: ana@demo.fit');
+  expect(email?.subject).toContain('Carla Mendes');
+  expect(email?.text).toContain('E-mail: carla@demo.fit');
 });
 
 test("'Relatar erro' leads to the Feedback form, whose report reaches support", async ({ page }) => {
   const text = `O PDF não abriu (${test.info().testId}-${Date.now()})`;
   await openSignedIn(page, 'bruno@demo.fit');
-  await page.getByRole('link', { name: 'Chat' }).click();
+  await page.getByRole('link', { name: /^Chat/ }).click();
   await page.getByRole('link', { name: 'Relatar erro' }).click();
 
   await expect(page).toHaveURL(/\/application-error$/);

@@ -40,6 +40,7 @@ describe('the document title', () => {
   it.each([
     ['/', 'Início · Acompanha'],
     ['/chat', 'Chat · Acompanha'],
+    ['/chat/email', 'Enviar por e-mail · Acompanha'],
     ['/profile', 'Perfil · Acompanha'],
     ['/supplements', 'Plano alimentar · Acompanha'],
     ['/faq', 'Perguntas frequentes · Acompanha'],

@@ -1,4 +1,5 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { sendMessageDefaults, sendMessageKey } from '../features/messages/api/messages';
 import { loadUpdateDefaults, loadUpdateKey } from '../features/workouts/api/load-update';
 import { sessionUploadDefaults, sessionUploadKey } from '../features/workouts/api/session-upload';
 import { isTransientError } from '../lib/api-client';
@@ -27,5 +28,6 @@ export function createQueryClient(): QueryClient {
   });
   queryClient.setMutationDefaults(loadUpdateKey, loadUpdateDefaults(queryClient));
   queryClient.setMutationDefaults(sessionUploadKey, sessionUploadDefaults(queryClient));
+  queryClient.setMutationDefaults(sendMessageKey, sendMessageDefaults(queryClient));
   return queryClient;
 }

@@ -93,6 +93,7 @@ describe('signed-in client', () => {
     ['/workout/3', 'Início'],
     ['/diet/7', 'Início'],
     ['/chat', 'Chat'],
+    ['/chat/email', 'Chat'],
     ['/application-error', 'Chat'],
     ['/profile', 'Perfil'],
     ['/faq', 'FAQ'],

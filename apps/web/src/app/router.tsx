@@ -80,17 +80,22 @@ export const routes: RouteObject[] = [
         loader: requireLogin,
         lazy: async () => {
           // One rest timer for every signed-in screen: a rest started on a workout follows the client.
-          const [{ SessionLayout }, { RestTimerProvider }, { BottomBars }] = await Promise.all([
+          // The Chat tab's badge counts the team's messages not read yet (features/messages).
+          const [{ SessionLayout }, { RestTimerProvider }, { BottomBars }, { useUnreadMessages }] = await Promise.all([
             import('../features/session/session-layout'),
             import('../features/workouts/hooks/rest-timer'),
             import('../features/workouts/components/bottom-bars'),
+            import('../features/messages/api/messages'),
           ]);
           return {
-            Component: () => (
-              <RestTimerProvider>
-                <SessionLayout bottomBars={<BottomBars />} />
-              </RestTimerProvider>
-            ),
+            Component: function SignedInLayout() {
+              const unreadMessages = useUnreadMessages();
+              return (
+                <RestTimerProvider>
+                  <SessionLayout bottomBars={<BottomBars />} unreadMessages={unreadMessages} />
+                </RestTimerProvider>
+              );
+            },
           };
         },
         children: [
@@ -108,6 +113,10 @@ export const routes: RouteObject[] = [
           {
             path: 'chat',
             lazy: async () => ({ Component: (await import('../features/messages/chat-page')).ChatPage }),
+          },
+          {
+            path: 'chat/email',
+            lazy: async () => ({ Component: (await import('../features/messages/chat-email-page')).ChatEmailPage }),
           },
           {
             path: 'profile',

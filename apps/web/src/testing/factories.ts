@@ -1,4 +1,4 @@
-import type { AccessClaims, Client, Diet, Evaluation, Exercise, Meal, Workout } from '@acompanha/contract';
+import type { AccessClaims, Client, Diet, Evaluation, Exercise, Meal, Message, Workout } from '@acompanha/contract';
 import { format, addDays } from 'date-fns';
 
 function base64Url(value: object): string {
@@ -80,4 +80,18 @@ export function buildMeal(overrides: Partial<Meal> = {}): Meal {
 /** A paged list as the API answers it. */
 export function paged<T>(results: T[]) {
   return { results, page: 0, size: 50, total: results.length };
+}
+
+/** A message of the chat: by default Marina's answer, read by nobody yet. */
+export function buildMessage(overrides: Partial<Message> = {}): Message {
+  return {
+    id: '6f1c2d3e-4b5a-4c6d-8e7f-001122334455',
+    autor: 'EQUIPE',
+    autor_nome: 'Marina Alves',
+    autor_papel: 'ROLE_NUTRICIONISTA',
+    texto: 'Pode trocar o arroz por batata-doce.',
+    enviada_em: '2026-11-25T13:00:00.000Z',
+    lida_em: null,
+    ...overrides,
+  };
 }

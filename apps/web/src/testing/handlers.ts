@@ -1,5 +1,6 @@
 import {
   EXPIRED_JWT_CODE,
+  type ClientMessageRequest,
   type ErrorBody,
   type LoginRequest,
   type Me,
@@ -90,4 +91,36 @@ export const handlers = [
     withSession(request, () => HttpResponse.json(buildDiet({ id: Number(params.id) }))),
   ),
   http.get(apiUrl('/v1/dietas/:id/refeicoes'), ({ request }) => withSession(request, () => HttpResponse.json([buildMeal()]))),
+
+  // An empty conversation (the tab bar's badge reads it on every screen); a message sent is stored as it came.
+  http.get(apiUrl('/v1/mensagens'), ({ request }) => withSession(request, () => HttpResponse.json({ results: [], nao_lidas: 0 }))),
+  http.post<never, ClientMessageRequest>(apiUrl('/v1/mensagens'), async ({ request }) => {
+    const { id, texto } = await request.clone().json();
+    return withSession(request, () =>
+      HttpResponse.json(
+        { id, autor: 'CLIENTE', autor_nome: 'Ana Paula Souza', autor_papel: null, texto, enviada_em: new Date().toISOString(), lida_em: null },
+        { status: 201 },
+      ),
+    );
+  }),
+  http.post(apiUrl('/v1/mensagens/lidas'), ({ request }) => withSession(request, () => new HttpResponse(null, { status: 204 }))),
+  // The live stream stays open, quiet, until the screen closes it.
+  http.get(apiUrl('/v1/mensagens/eventos'), ({ request }) =>
+    withSession(request, () => new HttpResponse(quietStream(request.signal), { headers: { 'Content-Type': 'text/event-stream' } })),
+  ),
 ];
+
+/** An event stream that sends nothing and ends when its request is aborted. */
+export function quietStream(signal: AbortSignal): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      signal.addEventListener('abort', () => {
+        try {
+          controller.close();
+        } catch {
+          // Already closed.
+        }
+      });
+    },
+  });
+}

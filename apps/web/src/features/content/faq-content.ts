@@ -13,7 +13,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   {
     question: 'Como tiro dúvidas com a equipe?',
     answer:
-      'Pela seção de mensagens do app (o botão Chat, na barra de baixo). Escreva sua dúvida com calma e a equipe responde no seu e-mail assim que possível.',
+      'Pela seção de mensagens do app (o botão Chat, na barra de baixo). Escreva sua dúvida com calma e a equipe responde ali mesmo, assim que possível.',
   },
   {
     question: 'Minha rotina mudou. Posso alterar a dieta ou o treino?',

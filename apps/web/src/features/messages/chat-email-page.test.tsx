@@ -25,8 +25,8 @@ function emailEndpoint(status = 200, wait = 0) {
 
 async function renderChat() {
   signIn();
-  const view = renderApp('/chat');
-  await screen.findByRole('heading', { level: 1, name: 'Chat' });
+  const view = renderApp('/chat/email');
+  await screen.findByRole('heading', { level: 1, name: 'Enviar por e-mail' });
   return {
     ...view,
     name: () => screen.getByRole('textbox', { name: 'Nome' }),
@@ -35,7 +35,7 @@ async function renderChat() {
   };
 }
 
-describe('/chat name rules', () => {
+describe('/chat/email name rules', () => {
   it.each([
     ['Ana Paula', null],
     ['João Conceição', null],
@@ -77,7 +77,7 @@ describe('/chat name rules', () => {
   });
 });
 
-describe('/chat sending', () => {
+describe('/chat/email sending', () => {
   it("sends EmailJS's JSON to the team, shows the success message and empties the form", async () => {
     const bodies = emailEndpoint(200, 50);
     const { user, name, message, send } = await renderChat();

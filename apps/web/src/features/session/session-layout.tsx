@@ -5,8 +5,11 @@ import { useFocusMainHeading } from '../../lib/use-focus-main-heading';
 import { BottomNav } from './components/bottom-nav';
 import { SessionHeader } from './components/session-header';
 
-/** `bottomBars`: what the routes place above the bottom navigation (the workouts feature's running rest and session). */
-export function SessionLayout({ bottomBars }: { bottomBars?: ReactNode }) {
+/**
+ * `bottomBars`: what the routes place above the bottom navigation (the workouts feature's running
+ * rest and session); `unreadMessages`: the Chat tab's badge (the messages feature's count).
+ */
+export function SessionLayout({ bottomBars, unreadMessages = 0 }: { bottomBars?: ReactNode; unreadMessages?: number }) {
   const main = useRef<HTMLElement>(null);
   useFocusMainHeading(main);
   return (
@@ -23,7 +26,7 @@ export function SessionLayout({ bottomBars }: { bottomBars?: ReactNode }) {
         <Outlet />
       </main>
       {bottomBars}
-      <BottomNav />
+      <BottomNav unreadMessages={unreadMessages} />
       {/* A new screen opens at its top; going back returns to where the client was. */}
       <ScrollRestoration />
     </div>

@@ -26,7 +26,14 @@ const TABS: readonly Tab[] = [
   { to: '/faq', label: 'FAQ', icon: CircleHelp, isCurrent: (pathname) => pathname.startsWith('/faq') },
 ];
 
-export function BottomNav() {
+/** The Chat tab's name with its badge: 'Chat, 2 mensagens não lidas'. */
+export function chatTabName(unread: number): string {
+  if (unread <= 0) return 'Chat';
+  return `Chat, ${unread} ${unread === 1 ? 'mensagem não lida' : 'mensagens não lidas'}`;
+}
+
+/** `unreadMessages`: the team's messages the client has not read, shown as a badge on Chat. */
+export function BottomNav({ unreadMessages = 0 }: { unreadMessages?: number }) {
   const { pathname } = useLocation();
   return (
     <nav
@@ -42,10 +49,19 @@ export function BottomNav() {
             <Link
               to={to}
               aria-current={isCurrent(pathname) ? 'page' : undefined}
+              aria-label={to === '/chat' && unreadMessages > 0 ? chatTabName(unreadMessages) : undefined}
               className="group flex min-w-0 flex-1 flex-col items-center justify-center gap-1 rounded-xl text-caption font-semibold text-muted-foreground transition-colors hover:text-foreground aria-[current=page]:text-primary short:gap-0.5"
             >
-              <span className="flex h-8 w-14 max-w-full items-center justify-center rounded-full transition-colors group-aria-[current=page]:bg-primary-soft short:h-6">
+              <span className="relative flex h-8 w-14 max-w-full items-center justify-center rounded-full transition-colors group-aria-[current=page]:bg-primary-soft short:h-6">
                 <Icon aria-hidden className="size-5" />
+                {to === '/chat' && unreadMessages > 0 && (
+                  <span
+                    aria-hidden
+                    className="absolute -top-1 right-1.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-caption leading-none font-bold text-white tabular-nums"
+                  >
+                    {unreadMessages > 99 ? '99+' : unreadMessages}
+                  </span>
+                )}
               </span>
               {label}
             </Link>

@@ -1,0 +1,153 @@
+import {
+  messagePageReadSchema,
+  messageReadSchema,
+  PAGE_SIZE,
+  type ClientMessageRequest,
+  type Message,
+  type MessagePage,
+} from '@acompanha/contract';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  type InfiniteData,
+  type MutationObserverOptions,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { apiClient, isTransientError } from '../../../lib/api-client';
+import { assertMadeBySignedInUser, madeBySignedInUser } from '../../../lib/session/current-user';
+
+/** The conversation with the team (DECISIONS.md §5): one thread per client, so one key. */
+export const messageKeys = {
+  all: ['messages'] as const,
+  thread: ['messages', 'thread'] as const,
+};
+
+export type Thread = InfiniteData<MessagePage, unknown>;
+
+/** A page of the conversation, newest first; `antes` pages back from that message. */
+export async function fetchMessages(antes: string | null): Promise<MessagePage> {
+  const { data } = await apiClient.get<unknown>('/v1/mensagens', { params: { size: PAGE_SIZE, ...(antes ? { antes } : {}) } });
+  return messagePageReadSchema.parse(data);
+}
+
+/**
+ * The thread and its unread count (the tab bar's badge) in one cache entry. Fresh for a minute: the
+ * live stream (message-stream.ts) keeps an open thread current; and whenever the app comes back to
+ * the foreground or online it is read again, fresh or not, the fallback for a stream that cannot be
+ * held (and the badge's only news on the other screens).
+ */
+export function getThreadQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: messageKeys.thread,
+    queryFn: ({ pageParam }) => fetchMessages(pageParam),
+    initialPageParam: null as string | null,
+    // A full page may have older messages before it; a short one is the start of the conversation.
+    getNextPageParam: (last) => (last.results.length < PAGE_SIZE ? null : (last.results.at(-1)?.id ?? null)),
+    staleTime: 60_000,
+    refetchOnWindowFocus: 'always',
+    refetchOnReconnect: 'always',
+  });
+}
+
+export function useThread() {
+  return useInfiniteQuery(getThreadQueryOptions());
+}
+
+/** How many of the team's messages the client has not read. */
+export function useUnreadMessages(): number {
+  const { data } = useInfiniteQuery({ ...getThreadQueryOptions(), select: (thread) => thread.pages[0]?.nao_lidas ?? 0 });
+  return data ?? 0;
+}
+
+/** Every message held, oldest first, each once. */
+export function messagesOf(thread: Thread | undefined): Message[] {
+  const seen = new Set<string>();
+  const messages: Message[] = [];
+  for (const page of thread?.pages ?? []) {
+    for (const message of page.results) {
+      if (seen.has(message.id)) continue;
+      seen.add(message.id);
+      messages.push(message);
+    }
+  }
+  return messages.sort((a, b) => a.enviada_em.localeCompare(b.enviada_em) || a.id.localeCompare(b.id));
+}
+
+/** Adds a message the server stored (an answer to a send, the live stream) to the newest page, once. */
+export function addMessage(queryClient: QueryClient, message: Message): void {
+  queryClient.setQueryData<Thread>(messageKeys.thread, (thread) => {
+    if (!thread) return thread;
+    const known = thread.pages.some((page) => page.results.some(({ id }) => id === message.id));
+    if (known) {
+      return {
+        ...thread,
+        pages: thread.pages.map((page) => ({
+          ...page,
+          results: page.results.map((held) => (held.id === message.id ? message : held)),
+        })),
+      };
+    }
+    const [newest, ...older] = thread.pages;
+    if (!newest) return thread;
+    const unread = message.autor === 'EQUIPE' && message.lida_em === null ? 1 : 0;
+    return {
+      ...thread,
+      pages: [{ results: [message, ...newest.results], nao_lidas: newest.nao_lidas + unread }, ...older],
+    };
+  });
+}
+
+/** POST /v1/mensagens/lidas: every team message is read now; the badge clears at once. */
+export async function markThreadRead(queryClient: QueryClient): Promise<void> {
+  await apiClient.post('/v1/mensagens/lidas');
+  const now = new Date().toISOString();
+  queryClient.setQueryData<Thread>(messageKeys.thread, (thread) =>
+    thread
+      ? {
+          ...thread,
+          pages: thread.pages.map((page) => ({
+            nao_lidas: 0,
+            results: page.results.map((message) =>
+              message.autor === 'EQUIPE' && message.lida_em === null ? { ...message, lida_em: now } : message,
+            ),
+          })),
+        }
+      : thread,
+  );
+}
+
+export function useMarkThreadRead(queryClient: QueryClient) {
+  return useMutation({ mutationFn: () => markThreadRead(queryClient) });
+}
+
+export const sendMessageKey = ['messages', 'send'] as const;
+
+export async function sendMessage(request: ClientMessageRequest): Promise<Message> {
+  const { data } = await apiClient.post<unknown>('/v1/mensagens', request);
+  return messageReadSchema.parse(data);
+}
+
+/**
+ * Every message sent runs with these, also one written offline and resumed after a reload (its
+ * function cannot travel through the persisted cache, so it lives here, by key). The id is made on
+ * the phone and the server stores it once (decision 034), so a dropped connection or a server error
+ * is tried again for as long as it takes; messages go out one at a time, in the order written, and
+ * only ever for the client who wrote them (lib/unsent-work.ts keeps them through a sign-out).
+ */
+export function sendMessageDefaults(queryClient: QueryClient): MutationObserverOptions<Message, Error, ClientMessageRequest> {
+  return {
+    mutationFn: (request, { meta }) => {
+      assertMadeBySignedInUser(meta);
+      return sendMessage(request);
+    },
+    scope: { id: 'messages' },
+    retry: (_failures, error) => isTransientError(error),
+    onSuccess: (message) => addMessage(queryClient, message),
+  };
+}
+
+/** POST /v1/mensagens, with the defaults above. */
+export function useSendMessage() {
+  return useMutation<Message, Error, ClientMessageRequest>({ mutationKey: sendMessageKey, meta: madeBySignedInUser() });
+}

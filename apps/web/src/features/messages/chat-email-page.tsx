@@ -1,0 +1,50 @@
+import { ArrowLeft, MessageSquareText, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { DocumentTitle } from '../../components/document-title';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { MessageForm, type MessageFormTexts } from './components/message-form';
+
+const CONTACT_TEXTS: MessageFormTexts = {
+  messageLabel: 'Mensagem',
+  messagePlaceholder: 'Escreva sua dúvida ou mensagem',
+  submit: 'Enviar',
+  success: 'Mensagem enviada com sucesso.',
+  failure: 'Erro ao enviar mensagem!',
+};
+
+/** SPEC.md's contact-message form, to the training team by e-mail, and the way to report an error (DECISIONS.md §3). */
+export function ChatEmailPage() {
+  return (
+    <>
+      <DocumentTitle>Enviar por e-mail</DocumentTitle>
+      <Link
+        to="/chat"
+        className="-ml-2 flex min-h-11 items-center gap-2 self-start rounded-xl px-2 text-small font-semibold text-primary hover:bg-muted"
+      >
+        <ArrowLeft aria-hidden className="size-5" />
+        Voltar ao chat
+      </Link>
+      <h1 tabIndex={-1} className="text-headline font-extrabold tracking-tight focus:outline-none">
+        Enviar por e-mail
+      </h1>
+      <Alert variant="info">
+        <p className="flex items-center gap-2 font-bold">
+          <MessageSquareText aria-hidden className="size-4" />
+          Fale com a equipe
+        </p>
+        <p className="font-normal">
+          Tire dúvidas sobre seu treino ou sua dieta, ou conte o que mudou na sua rotina. A equipe responde no seu e-mail
+          assim que possível.
+        </p>
+      </Alert>
+      <MessageForm kind="contact" texts={CONTACT_TEXTS} />
+      <Button asChild variant="outline" className="w-full">
+        <Link to="/application-error">
+          <TriangleAlert aria-hidden />
+          Relatar erro
+        </Link>
+      </Button>
+    </>
+  );
+}
