@@ -3,9 +3,11 @@
 // Fastify route in its own process, measured in the same run before and after them. With --instances N the same table
 // is measured again with N servers on one database (and the local Redis), the load spread over them connection by
 // connection. With --profile health|read|write the server runs under --cpu-prof (one instance, that route alone) and the
-// ten functions with the most self time are printed after the table. Prints tables; asserts nothing.
+// ten functions with the most self time are printed after the table. Unless profiling, an instance of its own then holds
+// 1,000 live event streams: the resident set they add and how soon one message reaches them all. Prints tables; asserts
+// nothing.
 import { execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,6 +38,8 @@ interface Route {
   body?: string;
   /** The least share of the bare route's throughput and the most p99 the issue set, if any. */
   target?: { ratio: number; p99?: number };
+  /** The route whose throughput this one must reach, in the same run. */
+  atLeastAs?: string;
 }
 
 interface Row {
@@ -44,6 +48,7 @@ interface Row {
   p50: number;
   p99: number;
   target?: Route['target'];
+  atLeastAs?: string;
 }
 
 /** Load on every base URL at once, CONNECTIONS in all, one result aggregated over them. */
@@ -70,9 +75,9 @@ async function measure(bases: string[], route: Omit<Route, 'name' | 'target'>): 
   });
   const failed = results.reduce((sum, result) => sum + result.non2xx + result.errors, 0);
   if (failed > 0) throw new Error(`${route.method} ${route.path}: ${failed} answers were not 2xx or failed`);
-  // The aggregate's per-second request samples come out empty; its latency histogram is whole.
-  const completed = results.reduce((sum, result) => sum + result.requests.total, 0);
-  return { reqPerSec: completed / DURATION_S, p50: aggregate.latency.p50, p99: aggregate.latency.p99 };
+  // The aggregate's per-second request samples come out empty; its total (autocannon 8 gives none per run) and its
+  // latency histogram are whole.
+  return { reqPerSec: aggregate.requests.total / DURATION_S, p50: aggregate.latency.p50, p99: aggregate.latency.p99 };
 }
 
 async function startBareRoute() {
@@ -113,16 +118,79 @@ function printTable(title: string, rows: Row[], bare: number) {
     rows.map((row) => {
       const ratio = row.reqPerSec / bare;
       const met = row.target && ratio >= row.target.ratio && (row.target.p99 === undefined || row.p99 <= row.target.p99);
+      const other = rows.find((candidate) => candidate.route === row.atLeastAs);
       return {
         route: row.route,
         'req/s': Math.round(row.reqPerSec),
         'p50 ms': row.p50,
         'p99 ms': row.p99,
         '× bare': ratio.toFixed(3),
-        target: row.target ? `≥ ${row.target.ratio}×${row.target.p99 ? `, p99 ≤ ${row.target.p99} ms` : ''} ${met ? '✓' : '✗'}` : '',
+        target: row.target
+          ? `≥ ${row.target.ratio}×${row.target.p99 ? `, p99 ≤ ${row.target.p99} ms` : ''} ${met ? '✓' : '✗'}`
+          : other
+            ? `≥ ${(other.reqPerSec / bare).toFixed(3)}× (the exercise list) ${row.reqPerSec >= other.reqPerSec ? '✓' : '✗'}`
+            : '',
       };
     }),
   );
+}
+
+const STREAMS = 1000;
+const STREAM_RSS_TARGET_MB = 50;
+const STREAM_DELIVERY_TARGET_MS = 1000;
+
+const rssMb = (server: BenchServer) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.process.pid}/status`, 'utf8'))?.[1]) / 1024;
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/**
+ * Issue 23's stream targets, on an instance of their own: the resident set it gains holding STREAMS open event streams
+ * (ana's conversation, each on its own connection), and how long one message of hers takes to reach every one of them.
+ */
+async function measureStreams({ dataDir, env }: { dataDir?: string; env: Record<string, string> }) {
+  const server = await startServer({ dataDir, env: { ...env, MAX_CONNECTIONS: String(2 * STREAMS) } });
+  try {
+    const { auth } = await signInAna(server);
+    // A sign-in's scrypt and the first requests settle before the reference is taken.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const before = rssMb(server);
+    const controller = new AbortController();
+    const arrivals: number[] = [];
+    let sentAt = 0;
+    const readers = await Promise.all(
+      Array.from({ length: STREAMS }, async () => {
+        const response = await fetch(`${server.base}/api/v1/mensagens/eventos`, { headers: auth, signal: controller.signal });
+        if (!response.ok || !response.body) throw new Error(`stream: ${response.status}`);
+        const reader = response.body.getReader();
+        const decoder = new TextDecoder();
+        let text = '';
+        void (async () => {
+          for (;;) {
+            const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+            if (done) return;
+            text += decoder.decode(value, { stream: true });
+            if (text.includes('event: mensagem')) {
+              arrivals.push(performance.now() - sentAt);
+              return;
+            }
+          }
+        })();
+        return reader;
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const grownMb = rssMb(server) - before;
+    sentAt = performance.now();
+    await server.call('POST', '/api/v1/mensagens', { id: randomUUID(), texto: 'Para todos os streams' }, auth);
+    const deadline = performance.now() + 10_000;
+    while (arrivals.length < STREAMS && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    controller.abort();
+    await Promise.all(readers.map((reader) => reader.cancel().catch(() => undefined)));
+    const sorted = arrivals.sort((a, b) => a - b);
+    const p99 = sorted.length === STREAMS ? percentile(sorted, 99) : Infinity;
+    return { grownMb, reached: sorted.length, p50: percentile(sorted, 50), p99, max: sorted.at(-1)! };
+  } finally {
+    await server.stop();
+  }
 }
 
 buildApi();
@@ -153,9 +221,11 @@ try {
     const signInPeakMb = running[0]!.peakRssMb();
     for (const server of running) server.resetPeakRss();
     const readTarget = options.pg ? { ratio: 0.06 } : { ratio: 0.12, p99: 20 };
+    const exerciseList = 'GET /api/v1/treinos/{id}/exercicios';
     const routes: Route[] = [
       { name: 'GET /api/health', method: 'GET', path: '/api/health', headers: {}, target: { ratio: 0.7 } },
-      { name: 'GET /api/v1/treinos/{id}/exercicios', method: 'GET', path: exercicios, headers: auth, target: readTarget },
+      { name: exerciseList, method: 'GET', path: exercicios, headers: auth, target: readTarget },
+      { name: 'GET /api/v1/mensagens', method: 'GET', path: '/api/v1/mensagens?size=50', headers: auth, atLeastAs: exerciseList },
       {
         name: 'PUT /api/v1/exercicios/{id}',
         method: 'PUT',
@@ -167,12 +237,13 @@ try {
     ];
     const rows: Row[] = [];
     const measured = options.profile ? [routes[PROFILED_ROUTES.indexOf(options.profile)]!] : routes;
-    for (const route of measured) rows.push({ route: route.name, target: route.target, ...(await measure(bases, route)) });
+    for (const route of measured) rows.push({ route: route.name, target: route.target, atLeastAs: route.atLeastAs, ...(await measure(bases, route)) });
     tables.push({ count, rows, coldStartMs: running.map((server) => server.coldStartMs), peakRssMb: running.map((server) => server.peakRssMb()), signInPeakMb });
     await Promise.all(running.splice(0).map((server) => server.stop()));
   }
   const bareAfter = await measure([bareRoute.base], { method: 'GET', path: '/health', headers: {} });
   const bare = (bareBefore.reqPerSec + bareAfter.reqPerSec) / 2;
+  const streams = profileDir ? undefined : await measureStreams(store);
 
   console.log(`\nAPI benchmark (${storage}): ${CONNECTIONS} connections, ${DURATION_S} s per route after ${WARM_UP_S} s warm-up`);
   printTable('Reference', [
@@ -184,6 +255,15 @@ try {
     printTable(`${count} instance${count > 1 ? 's (Redis for rate limits), the load spread by connection' : ''}`, rows, bare);
     console.log(`Cold start, spawn to the first 200 from /api/health on existing data: ${list(coldStartMs, 'ms')} (target < 1000 ms)`);
     console.log(`Peak RSS under the routes' load: ${list(peakRssMb, 'MB')} (target < 150 MB); through a sign-in's scrypt: ${Math.round(signInPeakMb)} MB`);
+  }
+  if (streams) {
+    const mark = (met: boolean) => (met ? '✓' : '✗');
+    console.log(
+      `\n${STREAMS} open event streams on one instance: RSS grew by ${Math.round(streams.grownMb)} MB ` +
+        `(target ≤ ${STREAM_RSS_TARGET_MB} MB ${mark(streams.grownMb <= STREAM_RSS_TARGET_MB)}); one message reached ${streams.reached} of them, ` +
+        `p50 ${Math.round(streams.p50)} ms, p99 ${Math.round(streams.p99)} ms, last ${Math.round(streams.max)} ms ` +
+        `(target p99 ≤ ${STREAM_DELIVERY_TARGET_MS} ms ${mark(streams.p99 <= STREAM_DELIVERY_TARGET_MS)})`,
+    );
   }
   if (profileDir) printSelfTime(profileDir);
 } finally {

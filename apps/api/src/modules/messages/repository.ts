@@ -1,6 +1,7 @@
 import { MESSAGE_AUTHOR_ROLES, type Message, type MessageAuthor, type MessagePage, type MessagePageQuery, type ReadingEvent } from '@acompanha/contract';
 import { sql } from 'kysely';
 import { isPostgres, type Db } from '../../db/database.js';
+import { preparedQuery, type Param } from '../../db/prepared.js';
 import { createMessage, type MessageInput } from '../../db/factories.js';
 import type { LoggedEvent } from '../../live/fan-out.js';
 
@@ -60,6 +61,38 @@ export async function isClient(db: Db, clientId: number) {
  */
 export const insertMessage = (db: Db, message: MessageInput) => createMessage(db, message);
 
+/** How many messages of `author` are unread in the client's conversation. */
+const unreadCount = (db: Db, clientId: number, author: MessageAuthor) =>
+  db
+    .selectFrom('messages as unread')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('unread.client_id', '=', clientId)
+    .where('unread.autor', '=', author)
+    .where('unread.lida_em', 'is', null);
+
+const pageQuery = (db: Db, clientId: number, unreadAuthor: MessageAuthor, size: number) =>
+  messagesQuery(db)
+    .select(unreadCount(db, clientId, unreadAuthor).as('nao_lidas'))
+    .where('messages.client_id', '=', clientId)
+    .orderBy('messages.enviada_em', 'desc')
+    .orderBy('messages.id', 'desc')
+    .limit(size);
+
+type PageParams = { clientId: number; unreadAuthor: MessageAuthor; size: number };
+
+// Every opening of the chat reads the newest page, scrolling back the others: both are prepared.
+const newestPage = preparedQuery((db, param: Param<PageParams>) => pageQuery(db, param('clientId'), param('unreadAuthor'), param('size')));
+const pageBefore = preparedQuery((db, param: Param<PageParams & { antes: string }>) => {
+  const cursorSentAt = db
+    .selectFrom('messages as cursor')
+    .select('cursor.enviada_em')
+    .where('cursor.id', '=', param('antes'))
+    .where('cursor.client_id', '=', param('clientId'));
+  return pageQuery(db, param('clientId'), param('unreadAuthor'), param('size')).where((eb) =>
+    eb(eb.refTuple('messages.enviada_em', 'messages.id'), '<', eb.tuple(cursorSentAt, param('antes'))),
+  );
+});
+
 /**
  * A page of a client's conversation, newest first (the id breaks ties of one instant), and how
  * many messages of `unreadAuthor` are unread, in one statement when the page has messages. `antes`
@@ -67,27 +100,12 @@ export const insertMessage = (db: Db, message: MessageInput) => createMessage(db
  * `clientId` is not a client's.
  */
 export async function pageConversation(db: Db, clientId: number, { size, antes }: MessagePageQuery, unreadAuthor: MessageAuthor): Promise<MessagePage | undefined> {
-  const unread = db
-    .selectFrom('messages as unread')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('unread.client_id', '=', clientId)
-    .where('unread.autor', '=', unreadAuthor)
-    .where('unread.lida_em', 'is', null);
-  let query = messagesQuery(db)
-    .select(unread.as('nao_lidas'))
-    .where('messages.client_id', '=', clientId)
-    .orderBy('messages.enviada_em', 'desc')
-    .orderBy('messages.id', 'desc')
-    .limit(size);
-  if (antes) {
-    const cursorSentAt = db.selectFrom('messages as cursor').select('cursor.enviada_em').where('cursor.id', '=', antes).where('cursor.client_id', '=', clientId);
-    query = query.where((eb) => eb(eb.refTuple('messages.enviada_em', 'messages.id'), '<', eb.tuple(cursorSentAt, antes)));
-  }
-  const rows = await query.execute();
+  const params = { clientId, unreadAuthor, size };
+  const { rows } = antes ? await pageBefore(db, { ...params, antes }) : await newestPage(db, params);
   if (rows.length > 0) return { results: rows.map(toMessage), nao_lidas: Number(rows[0]!.nao_lidas) };
   const empty = await db
     .selectFrom('clients')
-    .select(unread.as('nao_lidas'))
+    .select(unreadCount(db, clientId, unreadAuthor).as('nao_lidas'))
     .where('clients.user_id', '=', clientId)
     .executeTakeFirst();
   return empty && { results: [], nao_lidas: Number(empty.nao_lidas) };
