@@ -1,12 +1,15 @@
 import type { ClientMessageRequest, Message } from '@acompanha/contract';
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { get } from 'idb-keyval';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionChangedError } from '../../lib/session/current-user';
 import { buildMessage } from '../../testing/factories';
 import { apiUrl } from '../../testing/handlers';
 import { server } from '../../testing/msw-server';
 import { renderApp, signIn } from '../../testing/test-utils';
+import { sendMessageDefaults, sendMessageKey } from './api/messages';
 
 /** Local noon so many days ago, as the server writes times (UTC ISO). */
 function daysAgoAt(days: number, hours = 12, minutes = 0): string {
@@ -225,6 +228,49 @@ describe('/chat sending', () => {
     expect(posts).toHaveLength(1);
     expect(posts[0]!.texto).toBe('Escrito sem sinal');
     expect(screen.getAllByText('Escrito sem sinal')).toHaveLength(1);
+  });
+});
+
+describe("a message written offline and 'Sair'", () => {
+  it('is kept for its writer when the session ends, and goes out once at her next sign-in', async () => {
+    signIn();
+    const { posts } = serveThread([]);
+    const view = renderApp('/chat');
+    const composer = await screen.findByRole('textbox', { name: 'Mensagem' });
+    act(() => onlineManager.setOnline(false));
+    await view.user.type(composer, 'Antes de sair');
+    await view.user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(screen.getByText('Antes de sair').closest('li')).toHaveTextContent('Aguardando conexão');
+
+    await view.user.click(screen.getByRole('button', { name: 'Sair' }));
+
+    await vi.waitFor(async () =>
+      expect(await get<{ mutations: Array<{ mutationKey: unknown; meta: unknown }> }>('acompanha-unsent:1')).toMatchObject({
+        mutations: [{ mutationKey: [...sendMessageKey], meta: { userId: 1 } }],
+      }),
+    );
+    view.unmount();
+    act(() => onlineManager.setOnline(true));
+    expect(posts).toEqual([]);
+
+    signIn();
+    renderApp('/chat');
+
+    await waitFor(() => expect(screen.getByText('Antes de sair').closest('li')).toHaveTextContent('Enviada'));
+    expect(posts.map(({ texto }) => texto)).toEqual(['Antes de sair']);
+  });
+
+  it("never goes out under another account's session", async () => {
+    signIn();
+    const { posts } = serveThread([]);
+    const queryClient = new QueryClient();
+    queryClient.setMutationDefaults(sendMessageKey, sendMessageDefaults(queryClient));
+    const mutation = queryClient.getMutationCache().build(queryClient, { mutationKey: sendMessageKey, meta: { userId: 2 } });
+
+    await expect(mutation.execute({ id: '00000000-0000-4000-8000-0000000000aa', texto: 'De outra conta' })).rejects.toBeInstanceOf(
+      SessionChangedError,
+    );
+    expect(posts).toEqual([]);
   });
 });
 

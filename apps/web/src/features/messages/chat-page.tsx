@@ -1,4 +1,4 @@
-import { onlineManager, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useMutationState, useQueryClient } from '@tanstack/react-query';
 import { Mail, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,8 @@ import { OfflineNotice, waitsForConnection } from '../../components/offline-noti
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useOnline } from '../../lib/use-online';
+import { cn } from '../../lib/utils';
 import { useMessageStream } from './api/message-stream';
 import { messagesOf, sendMessageKey, useMarkThreadRead, useThread } from './api/messages';
 import { Composer } from './components/composer';
@@ -25,6 +27,7 @@ export function ChatPage() {
   const thread = useThread();
   const sends = useMutationState({ filters: { mutationKey: sendMessageKey }, select: (mutation) => mutation.state as SendState });
   const markRead = useMarkThreadRead(queryClient);
+  const online = useOnline();
   useMessageStream();
 
   const messages = messagesOf(thread.data);
@@ -34,8 +37,8 @@ export function ChatPage() {
   // Read while the client looks at the thread: on opening, and as the team's answers arrive.
   const { isPending: marking, mutate: mark } = markRead;
   useEffect(() => {
-    if (unread > 0 && !marking && onlineManager.isOnline() && document.visibilityState === 'visible') mark();
-  }, [unread, marking, mark]);
+    if (unread > 0 && !marking && online && document.visibilityState === 'visible') mark();
+  }, [unread, marking, mark, online]);
 
   // The newest team message when the thread first showed: any newer one is announced.
   const newestTeam = messages.filter((message) => message.autor === 'EQUIPE').at(-1) ?? null;
@@ -58,11 +61,37 @@ export function ChatPage() {
     opened.current = true;
     element.scrollTop = element.scrollHeight;
   }, [last]);
+  // The composer growing with the text (or the keyboard opening) keeps the end in view.
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    let atEnd = true;
+    const onScroll = () => {
+      atEnd = element.scrollTop + element.clientHeight >= element.scrollHeight - 8;
+    };
+    const observer = new ResizeObserver(() => {
+      if (atEnd) element.scrollTop = element.scrollHeight;
+    });
+    element.addEventListener('scroll', onScroll, { passive: true });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('scroll', onScroll);
+    };
+  }, []);
 
   return (
-    // One screen tall between the header and the tab bar (over main's bottom padding): the thread
-    // scrolls inside, the composer stays under it, right above the tab bar.
-    <div className="-mb-6 flex h-[calc(100dvh-var(--header-height)-1px-1.25rem-var(--bottom-nav-height)-env(safe-area-inset-bottom))] min-h-72 flex-col gap-3">
+    // One screen tall between the header (with its offline line, 2rem, when offline) and the tab
+    // bar (over main's bottom padding): the thread scrolls inside, the composer stays under it,
+    // right above the tab bar.
+    <div
+      className={cn(
+        '-mb-6 flex min-h-72 flex-col gap-3',
+        online
+          ? 'h-[calc(100dvh-var(--header-height)-1px-1.25rem-var(--bottom-nav-height)-env(safe-area-inset-bottom))]'
+          : 'h-[calc(100dvh-var(--header-height)-1px-2rem-1.25rem-var(--bottom-nav-height)-env(safe-area-inset-bottom))]',
+      )}
+    >
       <DocumentTitle>Chat</DocumentTitle>
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h1 tabIndex={-1} className="text-headline font-extrabold tracking-tight focus:outline-none">
