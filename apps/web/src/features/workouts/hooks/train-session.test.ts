@@ -3,9 +3,9 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildExercise, fakeJwt } from '../../../testing/factories';
 import { setToken, STORAGE_KEYS } from '../../../lib/storage';
+import { newUuid } from '../../../lib/uuid';
 import {
   endTrainSession,
-  newSessionId,
   plannedReps,
   sessionRequest,
   sessionSummary,
@@ -23,7 +23,7 @@ const plank = buildExercise({ id: 102, series: 2, repeticoes: '40 s', carga: nul
 const signInAs = (userId: number) => setToken(STORAGE_KEYS.accessToken, fakeJwt({ user_id: userId }));
 
 function session(sets: TrainSession['sets'] = {}): TrainSession {
-  return { userId: 1, id: newSessionId(), workoutId: 7, workoutTitle: 'Treino A', startedAt: '2026-11-24T10:00:00.000Z', sets };
+  return { userId: 1, id: newUuid(), workoutId: 7, workoutTitle: 'Treino A', startedAt: '2026-11-24T10:00:00.000Z', sets };
 }
 
 const history = (...rms: number[]): HistoryEntry[] =>
@@ -76,17 +76,11 @@ describe('the sets of a session', () => {
     expect(sessionRequest(trained, [squat], new Date('2026-11-24T11:20:00.000Z')).concluido_em).toBe('2026-11-24T11:20:00.000Z');
     expect(sessionRequest(trained, [squat], new Date('2026-11-25T08:00:00.000Z')).concluido_em).toBe('2026-11-24T11:40:00.000Z');
   });
-
-  it('have ids that are version 4 UUIDs, a new one each time', () => {
-    const id = newSessionId();
-    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(newSessionId()).not.toBe(id);
-  });
 });
 
 describe('the summary', () => {
   const request = {
-    id: newSessionId(),
+    id: newUuid(),
     iniciado_em: '2026-11-24T10:00:00.000Z',
     concluido_em: '2026-11-24T11:05:20.000Z',
     series: [

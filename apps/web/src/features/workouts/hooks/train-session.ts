@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { currentUserIdOrNull } from '../../../lib/session/current-user';
 import { STORAGE_KEYS } from '../../../lib/storage';
+import { newUuid } from '../../../lib/uuid';
 import { beatsHistory } from '../api/history-queries';
 
 /**
@@ -110,15 +111,6 @@ export function sessionSummary(
   };
 }
 
-/** A version 4 UUID from the browser's random numbers (crypto.randomUUID needs https, a phone on a LAN may not have it). */
-export function newSessionId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 // The store: local storage is the truth; the parsed copy is cached by its text, so a render reads it for free.
 let cachedText: string | null = null;
 let cachedSession: TrainSession | null = null;
@@ -162,7 +154,7 @@ export function useTrainSession(): TrainSession | null {
 export function startTrainSession(workout: { id: number; titulo: string }): void {
   const userId = currentUserIdOrNull();
   if (userId === null) return;
-  writeSession({ userId, id: newSessionId(), workoutId: workout.id, workoutTitle: workout.titulo, startedAt: new Date().toISOString(), sets: {} });
+  writeSession({ userId, id: newUuid(), workoutId: workout.id, workoutTitle: workout.titulo, startedAt: new Date().toISOString(), sets: {} });
 }
 
 /** Changes one set of an exercise (`index` from 0): its load, reps, or whether it is done. */
