@@ -30,3 +30,28 @@ export async function openSignedIn(page: Page, email: string, path = '/') {
   await page.goto(path);
   await expect(page.getByRole('banner')).toBeVisible();
 }
+
+/** Signs in through /login as a demo account, as a client does; spare the API's login limits by using it only where the form itself matters. */
+export async function signInThroughForm(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill('Treino2026');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('banner')).toBeVisible();
+}
+
+/** The saved query cache as IndexedDB holds it (lib/query-persistence.ts), as JSON text; '' when there is none. */
+export function savedQueryCache(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onsuccess = () => {
+          const read = open.result.transaction('keyval').objectStore('keyval').get('acompanha-query-cache');
+          read.onsuccess = () => resolve(JSON.stringify(read.result ?? ''));
+          read.onerror = () => resolve('');
+        };
+        open.onerror = () => resolve('');
+      }),
+  );
+}

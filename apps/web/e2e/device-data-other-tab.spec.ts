@@ -1,34 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill('Treino2026');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('banner')).toBeVisible();
-}
-
-/** The saved query cache as IndexedDB holds it (lib/query-persistence.ts). */
-function savedCache(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open('keyval-store');
-        open.onsuccess = () => {
-          const read = open.result.transaction('keyval').objectStore('keyval').get('acompanha-query-cache');
-          read.onsuccess = () => resolve(JSON.stringify(read.result ?? ''));
-          read.onerror = () => resolve('');
-        };
-        open.onerror = () => resolve('');
-      }),
-  );
-}
+import { expect, test } from '@playwright/test';
+import { savedQueryCache, signInThroughForm } from './api-session';
 
 test("a second tab's 'Sair' and another client's sign-in end the first tab, whose client's data never reaches the next", async ({
   context,
 }) => {
   const anaTab = await context.newPage();
-  await signIn(anaTab, 'ana@demo.fit');
+  await signInThroughForm(anaTab, 'ana@demo.fit');
   await expect(anaTab.getByText('Olá, Ana S.')).toBeVisible();
   const workouts = anaTab.getByRole('region', { name: 'Meus treinos' });
   await workouts.getByRole('button', { name: 'Ver todos' }).click();
@@ -41,7 +18,7 @@ test("a second tab's 'Sair' and another client's sign-in end the first tab, whos
   await expect(daviTab.getByText('Olá, Ana S.')).toBeVisible();
   await daviTab.getByRole('button', { name: 'Sair' }).click();
   await expect(daviTab.getByRole('button', { name: 'Entrar' })).toBeVisible();
-  await signIn(daviTab, 'davi@demo.fit');
+  await signInThroughForm(daviTab, 'davi@demo.fit');
   await expect(daviTab.getByText('Olá, Davi R.')).toBeVisible();
 
   // Tab 1 opens ana's workout as a tap on its card would: inside the app, without loading the page.
@@ -58,7 +35,7 @@ test("a second tab's 'Sair' and another client's sign-in end the first tab, whos
   await expect(daviTab.getByText('Olá, Davi R.')).toBeVisible();
   await expect(daviTab.getByText('Olá, Ana S.')).toHaveCount(0);
   await expect(daviTab.getByText(/67,5/)).toHaveCount(0);
-  expect(await savedCache(daviTab)).not.toContain('Ana Paula Souza');
+  expect(await savedQueryCache(daviTab)).not.toContain('Ana Paula Souza');
 
   // Tab 1 started again from the session now stored: davi's.
   await expect(anaTab.getByText('Olá, Davi R.')).toBeVisible();

@@ -1,27 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openSignedIn } from './api-session';
+import { openSignedIn, savedQueryCache } from './api-session';
 import { openWorkoutFromHome } from './plan';
 
 const OFFLINE_STATUS = 'Sem conexão — mostrando os dados salvos';
 
 /** Waits until the app's saved copy (IndexedDB, written at most once a second) holds `text`. */
 async function waitUntilSaved(page: Page, text: string) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<string>((resolve) => {
-            const open = indexedDB.open('keyval-store');
-            open.onsuccess = () => {
-              const read = open.result.transaction('keyval').objectStore('keyval').get('acompanha-query-cache');
-              read.onsuccess = () => resolve(JSON.stringify(read.result ?? ''));
-              read.onerror = () => resolve('');
-            };
-            open.onerror = () => resolve('');
-          }),
-      ),
-    )
-    .toContain(text);
+  await expect.poll(() => savedQueryCache(page)).toContain(text);
 }
 
 /** The service worker has installed: the shell and every screen's code are cached. */

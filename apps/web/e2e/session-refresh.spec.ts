@@ -1,10 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInThroughForm } from './api-session';
 
 async function signInAsCarla(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill('carla@demo.fit');
-  await page.getByLabel('Senha', { exact: true }).fill('Treino2026');
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await signInThroughForm(page, 'carla@demo.fit');
   await expect(page.getByText('Olá, Carla M.')).toBeVisible();
 }
 

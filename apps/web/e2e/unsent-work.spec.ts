@@ -1,18 +1,12 @@
 import { sessionPageSchema } from '@acompanha/contract';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInThroughForm } from './api-session';
 import { openWorkoutFromHome } from './plan';
 
 /** Any page on the web can link here; the app clears local storage and goes on (SPEC.md §2). */
 const CRAFTED_LINK = '/reset-password-fallback?token=x&reason=ok&origin=FORGOT_PASSWORD&status=success';
 const WORKOUT = 'Treino C - Glúteos e core';
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill('Treino2026');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('banner')).toBeVisible();
-}
 
 /** Starts a session of workout C and ticks its first set; returns the workout's address. */
 async function startSessionWithOneSet(page: Page) {
@@ -32,14 +26,14 @@ async function storedSessionIds(request: APIRequestContext, accessToken: string,
 }
 
 test('a crafted password link keeps the session ana is training: she signs in again and it is still there', async ({ page }) => {
-  await signIn(page, 'ana@demo.fit');
+  await signInThroughForm(page, 'ana@demo.fit');
   const workout = await startSessionWithOneSet(page);
 
   await page.goto(CRAFTED_LINK);
   await expect(page).toHaveURL(/\/reset-password$/);
   expect(await page.evaluate(() => localStorage.getItem('train-session'))).toBeNull();
 
-  await signIn(page, 'ana@demo.fit');
+  await signInThroughForm(page, 'ana@demo.fit');
   await page.goto(workout);
   await expect(page.getByRole('region', { name: 'Treino em andamento' })).toContainText('1 de');
   await expect(page.getByRole('tabpanel').getByRole('checkbox', { name: /^Série 1 de .+ feita$/ })).toBeChecked();
@@ -52,7 +46,7 @@ test("after a crafted link, davi signing in sees nothing of ana's unsent session
   // A session of ana's own, apart from the device's (which the link ends), to ask the server what it stored.
   const login = await request.post('/api/v1/auth/login', { data: { email: 'ana@demo.fit', password: 'Treino2026' } });
   const anasToken = ((await login.json()) as { token: string }).token;
-  await signIn(page, 'ana@demo.fit');
+  await signInThroughForm(page, 'ana@demo.fit');
   const workout = await startSessionWithOneSet(page);
   const storedBefore = await storedSessionIds(request, anasToken, workout);
 
@@ -70,7 +64,7 @@ test("after a crafted link, davi signing in sees nothing of ana's unsent session
   page.on('request', (sent) => {
     if (sent.method() !== 'GET' && /\/api\/v1\/(treinos|exercicios)\//.test(sent.url())) writes.push(`${sent.method()} ${sent.url()}`);
   });
-  await signIn(page, 'davi@demo.fit');
+  await signInThroughForm(page, 'davi@demo.fit');
   await expect(page.getByText('Olá, Davi R.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Treino em andamento' })).toHaveCount(0);
   await expect(page.getByText(WORKOUT)).toHaveCount(0);
@@ -81,7 +75,7 @@ test("after a crafted link, davi signing in sees nothing of ana's unsent session
 
   // Ana, back on the device, gets her session sent, under her name, once.
   await page.getByRole('button', { name: 'Sair' }).click();
-  await signIn(page, 'ana@demo.fit');
+  await signInThroughForm(page, 'ana@demo.fit');
   await expect
     .poll(async () => (await storedSessionIds(request, anasToken, workout)).length, { timeout: 15_000 })
     .toBe(storedBefore.length + 1);
