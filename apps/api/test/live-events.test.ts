@@ -167,6 +167,22 @@ describe('the live event streams', () => {
     expect(replay.events.map((event) => event.data)).toEqual([own]);
   });
 
+  it("ends at 'Sair' before it carries another event, and the team's stream goes on", async () => {
+    const ana = await signIn(ctx);
+    const staff = await signInStaff(ctx);
+    const mine = await open('/api/v1/mensagens/eventos', ana.token);
+    const team = await open('/api/v1/equipe/eventos', staff.token);
+    await clientSends(ana.token, 'Até amanhã!');
+    await mine.received(1);
+
+    expect((await call(ctx.app, 'POST', '/api/v1/auth/logout', { payload: { refresh_token: ana.refresh_token } })).statusCode).toBe(204);
+    await teamSends(staff.token, ana.id, 'Boa noite, Ana.');
+    await team.received(2);
+    await vi.waitFor(() => expect(mine.ended()).toBe(true), { timeout: 3000, interval: 10 });
+    expect(mine.events).toHaveLength(1);
+    expect(mine.text()).not.toContain('Boa noite');
+  });
+
   it('answers 401 without a token, 403 to the other kind of account, and 400 to a Last-Event-ID that is no cursor', async () => {
     const ana = await signIn(ctx);
     const staff = await signInStaff(ctx);

@@ -20,6 +20,11 @@ export interface StreamOptions<E extends LoggedEvent> {
   frame: (event: E) => string;
   /** When the access token that opened the stream expires (ms): the stream ends then, and the client comes back with a fresh one. */
   expiresAt: number;
+  /**
+   * Whether the session that opened the stream is still open: asked before every write, so that
+   * 'Sair' or a password reset on any instance ends the stream before it carries anything more.
+   */
+  sessionOpen: () => Promise<boolean>;
 }
 
 export interface EventStreams {
@@ -64,7 +69,7 @@ export function createEventStreams({ heartbeatMs }: { heartbeatMs: number }): Ev
     }
   }
 
-  async function serve<E extends LoggedEvent>(reply: FastifyReply, { fanOut, scope, after, readAfter, frame, expiresAt }: StreamOptions<E>) {
+  async function serve<E extends LoggedEvent>(reply: FastifyReply, { fanOut, scope, after, readAfter, frame, expiresAt, sessionOpen }: StreamOptions<E>) {
     if (closed) {
       reply.header('retry-after', 1);
       throw new ApiError(503, 'O servidor está reiniciando. Tente novamente em instantes.');
@@ -75,13 +80,19 @@ export function createEventStreams({ heartbeatMs }: { heartbeatMs: number }): Ev
     // While the replay reads, events heard live wait here, so that none is lost or sent twice.
     let heard: E[] | undefined = after === undefined ? undefined : [];
     let ended = false;
+    // Writes wait for the session check, one after another, so they keep their order.
+    let writing = Promise.resolve();
 
     const stream: OpenStream = {
       expiresAt,
       write(text) {
-        if (ended) return;
-        if (body.writableLength + body.readableLength > UNREAD_MAX_BYTES) stream.end();
-        else body.write(text);
+        writing = writing.then(async () => {
+          // A check that fails (the database is unreachable) ends the stream too: the client comes back and is answered as any request is.
+          const open = await sessionOpen().catch(() => false);
+          if (ended) return;
+          if (!open || body.writableLength + body.readableLength > UNREAD_MAX_BYTES) stream.end();
+          else body.write(text);
+        });
       },
       end() {
         if (ended) return;

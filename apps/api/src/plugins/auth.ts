@@ -16,6 +16,8 @@ declare module 'fastify' {
     clientOnly: (request: FastifyRequest) => Promise<void>;
     /** preHandler of the team routes (/api/v1/equipe/...): authenticates, and answers 403 to a client. */
     staffOnly: (request: FastifyRequest) => Promise<void>;
+    /** Whether the session of a request authenticated earlier is still open (a long answer asks again). */
+    sessionOpen: (user: SignedInUser) => Promise<boolean>;
   }
   interface FastifyRequest {
     user: SignedInUser;
@@ -66,6 +68,7 @@ export const auth = fp(async (app: FastifyInstance, { secret }: { secret: Uint8A
   }
 
   app.decorate('authenticate', authenticate);
+  app.decorate('sessionOpen', async (user: SignedInUser) => (await findOpenSessionRoles(app.db, user.user_id, user.sid)) !== undefined);
   app.decorate('clientOnly', async (request: FastifyRequest) => {
     await authenticate(request);
     if (isStaff(request.user.roles)) throw forbidden('Esta área é exclusiva dos clientes.');

@@ -58,6 +58,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       readAfter: clientEventsAfter(app.db, request.user.user_id),
       frame: clientFrame,
       expiresAt: request.user.exp * 1000,
+      sessionOpen: () => app.sessionOpen(request.user),
     }),
   );
 
@@ -92,6 +93,7 @@ export const teamMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       readAfter: teamEventsAfter(app.db),
       frame: teamFrame,
       expiresAt: request.user.exp * 1000,
+      sessionOpen: () => app.sessionOpen(request.user),
     }),
   );
 
