@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { openDatabase, type Db } from '../src/db/database.js';
+import { migrateToLatest, openDatabase, type Db } from '../src/db/database.js';
 import { expectError } from './helper.js';
 
 const NO_CACHE = 'no-cache';
@@ -33,8 +33,10 @@ describe('the built web app', () => {
       fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
       fs.writeFileSync(path.join(root, name), content);
     }
-    // Serving files never reaches the database: an empty in-memory one is enough on every suite.
+    // Serving files never reaches the database, but the app starts on a migrated one (the live
+    // events read their cursor when it is ready): a fresh in-memory one is enough on every suite.
     db = openDatabase({ kind: 'sqlite', file: ':memory:' });
+    await migrateToLatest(db);
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: tmp, LOG_LEVEL: 'silent', WEB_DIST: root });
     app = await buildApp({ config, db, jwtSecret: randomBytes(32) });
     await app.ready();
