@@ -147,7 +147,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
  * (ana's conversation, each on its own connection), and how long one message of hers takes to reach every one of them.
  */
 async function measureStreams({ dataDir, env }: { dataDir?: string; env: Record<string, string> }) {
-  const server = await startServer({ dataDir, env: { ...env, MAX_CONNECTIONS: String(2 * STREAMS) } });
+  const server = await startServer({ dataDir, env: { ...env, MAX_CONNECTIONS: String(2 * STREAMS), LIVE_STREAMS_PER_ACCOUNT: String(STREAMS) } });
   try {
     const { auth } = await signInAna(server);
     // A sign-in's scrypt and the first requests settle before the reference is taken.

@@ -118,7 +118,7 @@ export async function buildApp({ config, db, jwtSecret, logger }: AppOptions) {
   await app.register(counters, { redisUrl: config.REDIS_URL });
   await app.register(rateLimits);
   await app.register(auth, { secret: jwtSecret });
-  await app.register(live, { heartbeatMs: config.LIVE_HEARTBEAT_MS });
+  await app.register(live, { heartbeatMs: config.LIVE_HEARTBEAT_MS, streamsPerAccount: config.LIVE_STREAMS_PER_ACCOUNT });
 
   await app.register(
     async (api) => {

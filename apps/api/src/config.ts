@@ -56,6 +56,8 @@ const envSchema = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().positive().default(1000),
   /** How often a live event stream sends a comment line, so that no proxy finds it idle (nginx closes after 60 s). */
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(25_000).default(25_000),
+  /** Event streams one account may hold on an instance (a phone's tabs, a console or two); a new one ends the oldest. */
+  LIVE_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(3),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
   /** Shared rate limits and sign-in throttling for several instances; without it, each counts alone. */

@@ -183,6 +183,58 @@ describe('the live event streams', () => {
     expect(mine.text()).not.toContain('Boa noite');
   });
 
+  it("holds at most 3 streams an account, ending the oldest for a new one, and other accounts' apart", async () => {
+    const ana = await signIn(ctx);
+    const bruno = await signIn(ctx);
+    const brunos = await open('/api/v1/mensagens/eventos', bruno.token);
+    const anas = [];
+    for (let opened = 0; opened < 4; opened += 1) anas.push(await open('/api/v1/mensagens/eventos', ana.token));
+    await vi.waitFor(() => expect(anas.map((stream) => stream.ended())).toEqual([true, false, false, false]));
+    await clientSends(bruno.token, 'Ainda aqui');
+    await brunos.received(1);
+  });
+
+  it('lets an account open 30 streams a minute, then answers 429 with Retry-After', async () => {
+    const ana = await signIn(ctx);
+    for (let opened = 0; opened < 30; opened += 1) await (await openStream(baseUrl, '/api/v1/mensagens/eventos', ana.token)).close();
+    const refused = await openStream(baseUrl, '/api/v1/mensagens/eventos', ana.token);
+    expect(refused.response.status).toBe(429);
+    expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('reads a long replay with one session check a batch, not one an event', async () => {
+    const ana = await signIn(ctx);
+    const staff = await signInStaff(ctx);
+    const first = await open('/api/v1/mensagens/eventos', ana.token);
+    await clientSends(ana.token, 'Começo');
+    const [seen] = await first.received(1);
+    await first.close();
+    for (let sent = 0; sent < 250; sent += 1) await teamSends(staff.token, ana.id, `Mensagem ${sent}`);
+
+    const checks = vi.spyOn(ctx.app, 'sessionOpen');
+    try {
+      const again = await open('/api/v1/mensagens/eventos', ana.token, { 'last-event-id': seen!.id });
+      await again.received(250);
+      // One an event would be 250; a batch of 100 events takes one or two.
+      expect(checks.mock.calls.length).toBeLessThanOrEqual(10);
+    } finally {
+      checks.mockRestore();
+    }
+  });
+
+  it('ends a staff stream once the account is no longer staff', async () => {
+    const staff = await signInStaff(ctx);
+    const ana = await signIn(ctx);
+    const team = await open('/api/v1/equipe/eventos', staff.token);
+    await clientSends(ana.token, 'Primeira');
+    await team.received(1);
+
+    await ctx.db.updateTable('users').set({ roles: 'ROLE_CLIENTE' }).where('id', '=', staff.id).execute();
+    await clientSends(ana.token, 'Segunda');
+    await vi.waitFor(() => expect(team.ended()).toBe(true), { timeout: 3000, interval: 10 });
+    expect(team.events).toHaveLength(1);
+  });
+
   it('answers 401 without a token, 403 to the other kind of account, and 400 to a Last-Event-ID that is no cursor', async () => {
     const ana = await signIn(ctx);
     const staff = await signInStaff(ctx);

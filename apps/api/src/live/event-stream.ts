@@ -20,6 +20,8 @@ export interface StreamOptions<E extends LoggedEvent> {
   frame: (event: E) => string;
   /** When the access token that opened the stream expires (ms): the stream ends then, and the client comes back with a fresh one. */
   expiresAt: number;
+  /** The account that opened it: each holds at most `perAccount` streams, the oldest ended for a new one. */
+  account: number;
   /**
    * Whether the session that opened the stream is still open: asked before every write, so that
    * 'Sair' or a password reset on any instance ends the stream before it carries anything more.
@@ -38,6 +40,7 @@ export interface EventStreams {
 
 interface OpenStream {
   expiresAt: number;
+  account: number;
   write(text: string): void;
   end(): void;
 }
@@ -45,10 +48,11 @@ interface OpenStream {
 /**
  * Server-Sent Events over plain responses: every open stream gets a comment line each `heartbeatMs`
  * (one timer for all), so that proxies never see a quiet connection, and is ended when its token
- * expires, when it falls too far behind, or when the app closes. A stream ends its connection too,
+ * expires, when its session ends, when it falls too far behind, when its account opens one too many
+ * (a phone's tabs, a console or two), or when the app closes. A stream ends its connection too,
  * so that the client's next request opens a new one, to whichever instance is up.
  */
-export function createEventStreams({ heartbeatMs }: { heartbeatMs: number }): EventStreams {
+export function createEventStreams({ heartbeatMs, perAccount }: { heartbeatMs: number; perAccount: number }): EventStreams {
   const open = new Set<OpenStream>();
   let heartbeat: NodeJS.Timeout | undefined;
   let closed = false;
@@ -69,7 +73,7 @@ export function createEventStreams({ heartbeatMs }: { heartbeatMs: number }): Ev
     }
   }
 
-  async function serve<E extends LoggedEvent>(reply: FastifyReply, { fanOut, scope, after, readAfter, frame, expiresAt, sessionOpen }: StreamOptions<E>) {
+  async function serve<E extends LoggedEvent>(reply: FastifyReply, { fanOut, scope, after, readAfter, frame, expiresAt, account, sessionOpen }: StreamOptions<E>) {
     if (closed) {
       reply.header('retry-after', 1);
       throw new ApiError(503, 'O servidor está reiniciando. Tente novamente em instantes.');
@@ -80,19 +84,34 @@ export function createEventStreams({ heartbeatMs }: { heartbeatMs: number }): Ev
     // While the replay reads, events heard live wait here, so that none is lost or sent twice.
     let heard: E[] | undefined = after === undefined ? undefined : [];
     let ended = false;
-    // Writes wait for the session check, one after another, so they keep their order.
-    let writing = Promise.resolve();
+    // Texts wait here for a session check that starts after they came, and go out in order: one
+    // check covers all that came meanwhile (a replay's batch), so the cost follows the checks, not the events.
+    const pending: string[] = [];
+    let draining = false;
+    async function drain() {
+      draining = true;
+      while (pending.length > 0 && !ended) {
+        const batch = pending.splice(0);
+        // A check that fails (the database is unreachable) ends the stream too: the client comes back and is answered as any request is.
+        const open = await sessionOpen().catch(() => false);
+        if (ended) break;
+        if (!open) stream.end();
+        for (const text of batch) {
+          if (ended) break;
+          if (body.writableLength + body.readableLength > UNREAD_MAX_BYTES) stream.end();
+          else body.write(text);
+        }
+      }
+      draining = false;
+    }
 
     const stream: OpenStream = {
       expiresAt,
+      account,
       write(text) {
-        writing = writing.then(async () => {
-          // A check that fails (the database is unreachable) ends the stream too: the client comes back and is answered as any request is.
-          const open = await sessionOpen().catch(() => false);
-          if (ended) return;
-          if (!open || body.writableLength + body.readableLength > UNREAD_MAX_BYTES) stream.end();
-          else body.write(text);
-        });
+        if (ended) return;
+        pending.push(text);
+        if (!draining) void drain();
       },
       end() {
         if (ended) return;
@@ -120,7 +139,8 @@ export function createEventStreams({ heartbeatMs }: { heartbeatMs: number }): Ev
     body.write(`id: ${sent}\n\n`);
     if (heard) {
       try {
-        for (;;) {
+        // Stops as soon as the stream has ended (its reader left, or fell 1 MB behind).
+        while (!ended) {
           const events = await readAfter(sent, REPLAY_BATCH);
           for (const event of events) deliver(event);
           if (events.length < REPLAY_BATCH) break;
@@ -136,6 +156,8 @@ export function createEventStreams({ heartbeatMs }: { heartbeatMs: number }): Ev
     }
     if (closed) stream.end();
     if (!ended) {
+      const others = [...open].filter((other) => other.account === account);
+      for (const oldest of others.slice(0, Math.max(0, others.length - perAccount + 1))) oldest.end();
       open.add(stream);
       heartbeat ??= setInterval(beat, heartbeatMs).unref();
     }

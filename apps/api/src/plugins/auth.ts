@@ -16,7 +16,7 @@ declare module 'fastify' {
     clientOnly: (request: FastifyRequest) => Promise<void>;
     /** preHandler of the team routes (/api/v1/equipe/...): authenticates, and answers 403 to a client. */
     staffOnly: (request: FastifyRequest) => Promise<void>;
-    /** Whether the session of a request authenticated earlier is still open (a long answer asks again). */
+    /** Whether the session of a request authenticated earlier is still open, with the same kind of roles (a long answer asks again). */
     sessionOpen: (user: SignedInUser) => Promise<boolean>;
   }
   interface FastifyRequest {
@@ -68,7 +68,11 @@ export const auth = fp(async (app: FastifyInstance, { secret }: { secret: Uint8A
   }
 
   app.decorate('authenticate', authenticate);
-  app.decorate('sessionOpen', async (user: SignedInUser) => (await findOpenSessionRoles(app.db, user.user_id, user.sid)) !== undefined);
+  app.decorate('sessionOpen', async (user: SignedInUser) => {
+    const roles = await findOpenSessionRoles(app.db, user.user_id, user.sid);
+    // A staff account made a client (or the reverse) leaves the streams its old roles opened.
+    return roles !== undefined && isStaff(roles) === isStaff(user.roles);
+  });
   app.decorate('clientOnly', async (request: FastifyRequest) => {
     await authenticate(request);
     if (isStaff(request.user.roles)) throw forbidden('Esta área é exclusiva dos clientes.');

@@ -20,7 +20,7 @@ declare module 'fastify' {
  * PostgreSQL (several instances share one), within the process on the embedded SQLite (one instance).
  * Streams end when the app starts closing, so that clients reconnect to an instance that stays.
  */
-export const live = fp(async (app: FastifyInstance, { heartbeatMs }: { heartbeatMs: number }) => {
+export const live = fp(async (app: FastifyInstance, { heartbeatMs, streamsPerAccount }: { heartbeatMs: number; streamsPerAccount: number }) => {
   const target = postgresTargetOf(app.db);
   const fanOut = createFanOut<ConversationEvent>({
     transport: target ? postgresTransport(app.db, target, app.log) : inProcessTransport(),
@@ -28,7 +28,7 @@ export const live = fp(async (app: FastifyInstance, { heartbeatMs }: { heartbeat
     readAfter: (cursor, limit) => eventsAfter(app.db, cursor, { limit }),
     log: app.log,
   });
-  const eventStreams = createEventStreams({ heartbeatMs });
+  const eventStreams = createEventStreams({ heartbeatMs, perAccount: streamsPerAccount });
   app.decorate('live', fanOut);
   app.decorate('eventStreams', eventStreams);
   app.addHook('onReady', () => fanOut.start());

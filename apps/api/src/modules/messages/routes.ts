@@ -50,7 +50,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Compression would hold events back until a buffer fills.
-  app.get('/v1/mensagens/eventos', { compress: false, schema: { headers: eventStreamHeadersSchema } }, (request, reply) =>
+  app.get('/v1/mensagens/eventos', { compress: false, config: { rateLimit: perAccount(30, '1 minute') }, schema: { headers: eventStreamHeadersSchema } }, (request, reply) =>
     app.eventStreams.serve(reply, {
       fanOut: app.live,
       scope: request.user.user_id,
@@ -58,6 +58,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       readAfter: clientEventsAfter(app.db, request.user.user_id),
       frame: clientFrame,
       expiresAt: request.user.exp * 1000,
+      account: request.user.user_id,
       sessionOpen: () => app.sessionOpen(request.user),
     }),
   );
@@ -85,7 +86,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 export const teamMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   // app.ts registers these routes under app.staffOnly: request.user is a signed-in team member.
   // Every conversation's events, so that the console's inbox and a client's page are both live.
-  app.get('/v1/equipe/eventos', { compress: false, schema: { headers: eventStreamHeadersSchema } }, (request, reply) =>
+  app.get('/v1/equipe/eventos', { compress: false, config: { rateLimit: perAccount(30, '1 minute') }, schema: { headers: eventStreamHeadersSchema } }, (request, reply) =>
     app.eventStreams.serve(reply, {
       fanOut: app.live,
       scope: 'all',
@@ -93,6 +94,7 @@ export const teamMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       readAfter: teamEventsAfter(app.db),
       frame: teamFrame,
       expiresAt: request.user.exp * 1000,
+      account: request.user.user_id,
       sessionOpen: () => app.sessionOpen(request.user),
     }),
   );
