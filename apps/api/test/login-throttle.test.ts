@@ -4,7 +4,7 @@ import { createMemoryCounterStore } from '../src/counters/counter-store.js';
 import { createLoginThrottle, LOGIN_THROTTLE } from '../src/modules/auth/login-throttle.js';
 import { call, createClient, expectError, freshAddress, PASSWORD, useTestApp } from './helper.js';
 
-const { freeFailures, firstDelayMs, maxDelayMs, accountCeiling, windowMs } = LOGIN_THROTTLE;
+const { freeFailures, firstDelayMs, maxDelayMs, accountCeiling, windowMs, successesPerHour } = LOGIN_THROTTLE;
 const WRONG_PASSWORD = 'Errada123';
 
 describe('sign-in throttling', () => {
@@ -127,6 +127,24 @@ describe('sign-in throttling', () => {
 
     vi.advanceTimersByTime(windowMs);
     expect((await attempt(client.email, freshAddress(), PASSWORD)).statusCode).toBe(200);
+  });
+
+  it(`refuses the sign-in after ${successesPerHour} successful ones of an account in an hour, before any password check`, async () => {
+    const client = await createClient(ctx.db);
+    const other = await createClient(ctx.db);
+    const place = freshAddress();
+    for (let i = 0; i < successesPerHour; i += 1) expect((await attempt(client.email, place, PASSWORD)).statusCode).toBe(200);
+
+    // From the place that signed in, from a new one, and with a wrong password alike: nothing is checked.
+    expect(expectWait(await attempt(client.email, place, PASSWORD))).toBeLessThanOrEqual(60 * 60);
+    expectWait(await attempt(client.email, freshAddress(), PASSWORD));
+    expectWait(await attempt(client.email.toUpperCase(), place));
+    const sessions = await ctx.db.selectFrom('refresh_tokens').select('family_id').where('user_id', '=', client.id).distinct().execute();
+    expect(sessions).toHaveLength(successesPerHour);
+    // Another account is not touched, and the budget comes back an hour after its first success.
+    expect((await attempt(other.email, place, PASSWORD)).statusCode).toBe(200);
+    vi.advanceTimersByTime(60 * 60 * 1000);
+    expect((await attempt(client.email, place, PASSWORD)).statusCode).toBe(200);
   });
 
   it("keeps a victim's counters through a flood of other accounts and addresses", async () => {

@@ -19,9 +19,15 @@ export const LOGIN_THROTTLE = {
   windowMs: 60 * 60 * 1000,
   /** How long a place that signed in to an account stays known to it after its last success. */
   knownPlaceMs: 30 * 24 * 60 * 60 * 1000,
+  /**
+   * Successful sign-ins of one account per hour, from the first of them: each makes a session and
+   * may take the turn of places that signed in before (028), so one account's owner cannot make either
+   * without bound. The demo's end-to-end run signs ana in about ten times.
+   */
+  successesPerHour: 20,
 };
 
-const { freeFailures, firstDelayMs, maxDelayMs, accountCeiling, windowMs, knownPlaceMs } = LOGIN_THROTTLE;
+const { freeFailures, firstDelayMs, maxDelayMs, accountCeiling, windowMs, knownPlaceMs, successesPerHour } = LOGIN_THROTTLE;
 
 /** How long a pair waits after its nth failure: 1 s after the fifth, then 2 s, 4 s ... up to the cap. */
 const delayAfter = (failures: number) => Math.min(firstDelayMs * 2 ** (failures - freeFailures), maxDelayMs);
@@ -56,6 +62,13 @@ export function createLoginThrottle(store: CounterStore) {
       const waitKey = `login:wait ${account} ${place}`;
       // Only the password opens this key, so guessing from elsewhere can lock out no place in it.
       const knownKey = `login:known ${account} ${place}`;
+      // Only successes count here, so nobody without the password can spend an account's budget.
+      const successesKey = `login:successes ${account}`;
+
+      // Checked before any hash. Sign-ins in flight at once may each pass it: the line of password
+      // checks (passwords.ts) bounds how many those are.
+      const successes = await store.get(successesKey);
+      if (successes && successes.count >= successesPerHour) return refused(successes.ttlMs);
 
       // Refused attempts count nowhere, so hammering a waiting pair cannot push the account to its ceiling.
       const waiting = await store.get(waitKey);
@@ -83,7 +96,13 @@ export function createLoginThrottle(store: CounterStore) {
         async succeeded() {
           // Reset, then counted again: the place stays known knownPlaceMs after its latest success.
           await store.reset(knownKey);
-          await Promise.all([store.reset(pairKey), store.reset(waitKey), store.decrement(accountKey), store.increment(knownKey, knownPlaceMs)]);
+          await Promise.all([
+            store.reset(pairKey),
+            store.reset(waitKey),
+            store.decrement(accountKey),
+            store.increment(knownKey, knownPlaceMs),
+            store.increment(successesKey, 60 * 60 * 1000),
+          ]);
         },
         async unchecked() {
           await Promise.all([store.decrement(accountKey), store.decrement(pairKey), startsWait && store.reset(waitKey)]);

@@ -30,6 +30,11 @@ const MAX_RUNNING_QUEUED = 1;
  * at once, so a burst costs its excess a fast 503 instead of everyone a stall.
  */
 export const MAX_CHECK_WAIT_MS = 1000;
+/**
+ * The longest an admitted sign-in really waits: when hashes turn slower than the moving average
+ * said, a check not started by then leaves the line with PasswordChecksBusy rather than hang.
+ */
+const MAX_REAL_WAIT_MS = 2 * MAX_CHECK_WAIT_MS;
 /** What a hash is assumed to take until one has been timed: production strength on a slow host. */
 const UNTIMED_HASH_MS = 500;
 
@@ -44,6 +49,7 @@ export class PasswordChecksBusy extends Error {
 }
 
 const running: Record<Turn, number> = { first: 0, queued: 0 };
+/** Each waiting check's start, called by the check that hands it a slot. */
 const waiting: Record<Turn, (() => void)[]> = { first: [], queued: [] };
 /** Recent hashes' time, a moving average: it follows the host's load and the strengths hashed. */
 let hashMs: number | undefined;
@@ -54,13 +60,38 @@ const hasSlot = (turn: Turn) =>
 /** How long a check waits behind `ahead` others of its turn, `slots` at a time, once the running ones end. */
 const expectedWaitMs = (ahead: number, slots: number) => (Math.floor(ahead / slots) + 1) * (hashMs ?? UNTIMED_HASH_MS);
 
+/**
+ * The slots a turn can count on while it waits: 'queued' its one; 'first' both, but only one while
+ * 'queued' runs or waits, since a freed slot goes to 'queued' first (neither turn starves the other).
+ */
+const slotsFor = (turn: Turn) =>
+  turn === 'queued' ? MAX_RUNNING_QUEUED : running.queued + waiting.queued.length > 0 ? MAX_RUNNING - MAX_RUNNING_QUEUED : MAX_RUNNING;
+
+/** Waits for a slot handed over by a check that ends; a bounded wait gives up after MAX_REAL_WAIT_MS. */
+function waitForSlot(turn: Turn, bounded: boolean, expectedMs: number) {
+  return new Promise<void>((resolve, reject) => {
+    const line = waiting[turn];
+    const start = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = bounded
+      ? setTimeout(() => {
+          line.splice(line.indexOf(start), 1);
+          reject(new PasswordChecksBusy(expectedMs));
+        }, MAX_REAL_WAIT_MS)
+      : undefined;
+    line.push(start);
+  });
+}
+
 async function inTurn<T>(work: () => Promise<T>, turn: Turn, bounded: boolean): Promise<T> {
   if (hasSlot(turn) && waiting[turn].length === 0) running[turn] += 1;
   else {
-    const wait = turn === 'first' ? expectedWaitMs(waiting.first.length, MAX_RUNNING) : expectedWaitMs(waiting.queued.length, MAX_RUNNING_QUEUED);
+    const wait = expectedWaitMs(waiting[turn].length, slotsFor(turn));
     if (bounded && wait > MAX_CHECK_WAIT_MS) throw new PasswordChecksBusy(wait);
     // Counted as running by the check that hands over its slot, so that no newcomer takes it meanwhile.
-    await new Promise<void>((resolve) => waiting[turn].push(resolve));
+    await waitForSlot(turn, bounded, wait);
   }
   const started = performance.now();
   try {
@@ -69,7 +100,9 @@ async function inTurn<T>(work: () => Promise<T>, turn: Turn, bounded: boolean): 
     const took = performance.now() - started;
     hashMs = hashMs === undefined ? took : 0.8 * hashMs + 0.2 * took;
     running[turn] -= 1;
-    const next = (['first', 'queued'] as const).find((candidate) => waiting[candidate].length > 0 && hasSlot(candidate));
+    // 'queued' first: it holds one slot at most, so 'first' always keeps the other, and neither waits
+    // more than its estimate however busy the other turn is.
+    const next = (['queued', 'first'] as const).find((candidate) => waiting[candidate].length > 0 && hasSlot(candidate));
     if (next) {
       running[next] += 1;
       waiting[next].shift()!();
