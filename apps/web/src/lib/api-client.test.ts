@@ -10,7 +10,9 @@ import {
 } from '../testing/handlers';
 import { server } from '../testing/msw-server';
 import { recordRequests, REFRESH_CALL } from '../testing/record-requests';
+import { fakeJwt } from '../testing/factories';
 import { apiClient, authClient, LOGIN_PATH } from './api-client';
+import { SessionChangedError } from './session/current-user';
 import { onSessionEnd } from './session/session-end';
 import { getToken, setToken, setWaterConsumption, STORAGE_KEYS } from './storage';
 
@@ -106,6 +108,24 @@ describe('apiClient', () => {
     expect((await late).data).toEqual(me);
     expect(requests.count(REFRESH_CALL)).toBe(1);
     expect(storedTokens()).toEqual(freshTokens);
+  });
+
+  it("never sends a refused request again under the user who signed in meanwhile ('Sair', then another client)", async () => {
+    const ana = fakeJwt({ user_id: 1, sub: 'ana@demo.fit' });
+    const bruno = fakeJwt({ user_id: 2, sub: 'bruno@demo.fit' });
+    const seen: (string | null)[] = [];
+    server.use(
+      http.post(apiUrl('/v1/mensagens'), ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        // Ana's message was on its way when she pressed 'Sair' and Bruno signed in on the phone.
+        storeTokens({ token: bruno, refresh_token: 'refresh-of-bruno' });
+        return HttpResponse.json({ status: 401, error: 'Unauthorized', message: 'Sessão encerrada. Entre novamente.' }, { status: 401 });
+      }),
+    );
+    storeTokens({ token: ana, refresh_token: 'refresh-of-ana' });
+
+    await expect(apiClient.post('/v1/mensagens', { id: 'x', texto: 'da Ana' })).rejects.toBeInstanceOf(SessionChangedError);
+    expect(seen).toEqual([`Bearer ${ana}`]);
   });
 
   it('uses the pair another tab stored while this one waited for the refresh lock, without spending it again', async () => {

@@ -1,5 +1,6 @@
 import { errorBodySchema, EXPIRED_JWT_CODE, tokenPairSchema, type ErrorBody } from '@acompanha/contract';
 import axios, { isAxiosError, type AxiosError, type AxiosInstance } from 'axios';
+import { currentUserIdOrNull, SessionChangedError, userIdOfToken } from './session/current-user';
 import { endSession } from './session/session-end';
 import { getToken, setToken, STORAGE_KEYS } from './storage';
 
@@ -72,6 +73,10 @@ apiClient.interceptors.response.use(undefined, async (error: unknown) => {
       throw error;
     }
   }
+  // Sent again only as the user it was made for: after 'Sair' and another sign-in meanwhile, the
+  // stored token names someone else, and the request must not go out under their name.
+  const sentFor = userIdOfToken(String(sentToken ?? '').replace(/^Bearer /, ''));
+  if (sentFor !== null && sentFor !== currentUserIdOrNull()) throw new SessionChangedError();
   return apiClient.request({ ...original, retriedAfterRefresh: true });
 });
 
