@@ -187,7 +187,7 @@ describe('the live event streams', () => {
     const ana = await signIn(ctx);
     const bruno = await signIn(ctx);
     const brunos = await open('/api/v1/mensagens/eventos', bruno.token);
-    const anas = [];
+    const anas: Stream[] = [];
     for (let opened = 0; opened < 4; opened += 1) anas.push(await open('/api/v1/mensagens/eventos', ana.token));
     await vi.waitFor(() => expect(anas.map((stream) => stream.ended())).toEqual([true, false, false, false]));
     await clientSends(bruno.token, 'Ainda aqui');
