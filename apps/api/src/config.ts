@@ -65,7 +65,8 @@ const envSchema = z.object({
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   // A session's end reaches its access tokens at once (decision 029); the cap bounds what a leaked one is worth all the same.
   ACCESS_TOKEN_TTL: z.coerce.number().int().positive().max(3600, 'must be at most 3600 seconds (an hour)').default(15 * 60),
-  REFRESH_TOKEN_TTL: z.coerce.number().int().positive().default(30 * 24 * 60 * 60),
+  // A session (refresh family) lives at most 90 days (DECISIONS.md §2): no token of it may live longer.
+  REFRESH_TOKEN_TTL: z.coerce.number().int().positive().max(90 * 24 * 60 * 60, 'must be at most 7776000 seconds (90 days)').default(30 * 24 * 60 * 60),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Acompanha <nao-responda@acompanha.app>'),
   APP_URL: optionalString,

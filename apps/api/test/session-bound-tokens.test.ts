@@ -85,3 +85,10 @@ describe('ACCESS_TOKEN_TTL', () => {
     expect(() => loadConfig({ ACCESS_TOKEN_TTL: '3601' })).toThrow(/ACCESS_TOKEN_TTL: .*3600/);
   });
 });
+
+describe('REFRESH_TOKEN_TTL', () => {
+  it('is at most a session’s 90 days: a longer one stops start-up naming the variable', () => {
+    expect(loadConfig({ REFRESH_TOKEN_TTL: '7776000' }).REFRESH_TOKEN_TTL).toBe(7_776_000);
+    expect(() => loadConfig({ REFRESH_TOKEN_TTL: '7776001' })).toThrow(/REFRESH_TOKEN_TTL: .*90 days/);
+  });
+});

@@ -37,9 +37,16 @@ export async function purgeExpired(db: Db, now: Date): Promise<PurgeResult> {
     .where('sent_at', '<', cutoff)
     .where('body', '!=', ERASED_BODY)
     .executeTakeFirst();
+  // Whole families: one revoked row closes its family, so a row left unrevoked (a rotation that
+  // raced with 'Sair') must not outlive it and make the family look open again.
   const refreshTokens = await db
     .deleteFrom('refresh_tokens')
-    .where((eb) => eb.or([eb('revoked_at', '<', cutoff), eb('family_expires_at', '<', cutoff)]))
+    .where((eb) =>
+      eb.or([
+        eb('family_id', 'in', eb.selectFrom('refresh_tokens').select('family_id').where('revoked_at', '<', cutoff)),
+        eb('family_expires_at', '<', cutoff),
+      ]),
+    )
     .executeTakeFirst();
   return {
     links: Number(links.numDeletedRows),
