@@ -9,16 +9,34 @@ import { SET_LIMITS, setsOf, updateSet, type SetLog, type TrainSession } from '.
 
 const trainSetsHeadingId = (exerciseId: number) => `exercise-${exerciseId}-sets`;
 
+/** The exercise whose sets are to take focus as soon as they show, until when the request holds. */
+let pendingFocus: { exerciseId: number; until: number } | null = null;
+
 /**
  * Moves focus (and so the page) to an exercise's sets once they show: a session just started, the
- * next exercise opened. They render a frame or a few later (the session store, the navigation).
+ * next exercise opened. They render a little later (the session store, the navigation), so the
+ * heading takes focus itself when it is put in the page (`focusWhenShown`), whatever the delay,
+ * rather than being looked for on each animation frame: frames are not a clock to count on (a slow
+ * phone takes longer than a few to show a screen; a page in the background gets none at all).
+ * A request the sets never answer (the screen left first) lapses after a few seconds.
  */
-export function focusTrainSets(exerciseId: number, framesLeft = 30): void {
-  requestAnimationFrame(() => {
-    const heading = document.getElementById(trainSetsHeadingId(exerciseId));
-    if (heading) heading.focus();
-    else if (framesLeft > 0) focusTrainSets(exerciseId, framesLeft - 1);
-  });
+export function focusTrainSets(exerciseId: number): void {
+  const heading = document.getElementById(trainSetsHeadingId(exerciseId));
+  if (heading) {
+    pendingFocus = null;
+    heading.focus();
+  } else {
+    pendingFocus = { exerciseId, until: Date.now() + 5000 };
+  }
+}
+
+function focusWhenShown(exerciseId: number) {
+  return (heading: HTMLHeadingElement | null) => {
+    if (!heading || pendingFocus?.exerciseId !== exerciseId) return;
+    const { until } = pendingFocus;
+    pendingFocus = null;
+    if (Date.now() <= until) heading.focus();
+  };
 }
 
 /**
@@ -49,7 +67,12 @@ export function TrainSets({
 
   return (
     <section aria-labelledby={trainSetsHeadingId(exercise.id)} className="flex flex-col gap-2">
-      <h3 id={trainSetsHeadingId(exercise.id)} tabIndex={-1} className="scroll-mt-28 text-small font-bold focus:outline-none">
+      <h3
+        ref={focusWhenShown(exercise.id)}
+        id={trainSetsHeadingId(exercise.id)}
+        tabIndex={-1}
+        className="scroll-mt-28 text-small font-bold focus:outline-none"
+      >
         Séries de hoje
       </h3>
       <ol className="flex flex-col gap-2">
