@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { migrateToLatest, openDatabase, type Db } from '../src/db/database.js';
 import { seedDemoData } from '../src/db/seed.js';
 import type * as passwords from '../src/modules/auth/passwords.js';
+import { demoFollowUpEndings } from './demo-data.js';
 
 // The demo data on each day of a week, a few seconds either side of local midnight, in São Paulo
 // and in UTC: a weekday or an hour the suite happens to run on must never decide whether it passes.
@@ -69,13 +70,7 @@ describe.each(WEEK)('the demo data seeded on a %s (2026-11-%i)', (_weekday, day)
     expect(localDay.format(Date.now())).toBe(calendarDay(day));
     try {
       // The follow-ups end 50, 5 and 30 days from the day of seeding (DECISIONS.md §4).
-      const endings = await db
-        .selectFrom('evaluations')
-        .innerJoin('users', 'users.id', 'evaluations.client_id')
-        .select((eb) => ['users.email', eb.fn.max('evaluations.vencimento').as('vencimento')])
-        .groupBy('users.email')
-        .orderBy('users.email')
-        .execute();
+      const endings = await demoFollowUpEndings(db);
       expect(endings).toEqual([
         { email: 'ana@demo.fit', vencimento: calendarDay(day, 50) },
         { email: 'bruno@demo.fit', vencimento: calendarDay(day, 5) },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { DEMO_PASSWORD, seedDemoData, seedOnFirstStart } from '../src/db/seed.js';
 import { call, login, useTestApp } from './helper.js';
+import { demoFollowUpEndings } from './demo-data.js';
 import { runOnAFixedDay } from './fixed-day.js';
 
 // The demo data is dated relative to today.
@@ -67,13 +68,7 @@ describe('demo data on a pinned day', () => {
 
   it('dates the demo data from DEMO_TODAY, so that an end-to-end run and its browser share a calendar; production refuses it', async () => {
     expect(await seedOnFirstStart(ctx.db, loadConfig({ NODE_ENV: 'test', DEMO_TODAY: '2027-02-07' }))).toBe(true);
-    const endings = await ctx.db
-      .selectFrom('evaluations')
-      .innerJoin('users', 'users.id', 'evaluations.client_id')
-      .select((eb) => ['users.email', eb.fn.max('evaluations.vencimento').as('vencimento')])
-      .groupBy('users.email')
-      .orderBy('users.email')
-      .execute();
+    const endings = await demoFollowUpEndings(ctx.db);
     // 50, 5 and 30 days after the pinned day (DECISIONS.md §4).
     expect(endings).toEqual([
       { email: 'ana@demo.fit', vencimento: '2027-03-29' },

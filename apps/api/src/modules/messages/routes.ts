@@ -7,7 +7,9 @@ import {
   messageSchema,
   teamMessageRequestSchema,
 } from '@acompanha/contract';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SignedInUser } from '../../plugins/auth.js';
 import { perAccount } from '../../plugins/rate-limit.js';
 import {
   clientConversation,
@@ -40,6 +42,14 @@ const clientFrame = framing(eventData);
 /** The team's stream covers every conversation, so each event names its client. */
 const teamFrame = framing((event) => ({ ...eventData(event), cliente_id: event.clientId }));
 
+/** What every stream of the conversations shares: the fan-out, and the account that opened it (it ends with its token or session, and counts toward its streams). */
+const openedBy = (app: FastifyInstance, user: SignedInUser) => ({
+  fanOut: app.live,
+  expiresAt: user.exp * 1000,
+  account: user.user_id,
+  sessionOpen: () => app.sessionOpen(user),
+});
+
 /** The client's side of the chat (DECISIONS.md §5). */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   // app.ts registers these routes under app.clientOnly: request.user is a signed-in client.
@@ -52,14 +62,11 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   // Compression would hold events back until a buffer fills.
   app.get('/v1/mensagens/eventos', { compress: false, config: { rateLimit: perAccount(30, '1 minute') }, schema: { headers: eventStreamHeadersSchema } }, (request, reply) =>
     app.eventStreams.serve(reply, {
-      fanOut: app.live,
+      ...openedBy(app, request.user),
       scope: request.user.user_id,
       after: request.headers['last-event-id'],
       readAfter: clientEventsAfter(app.db, request.user.user_id),
       frame: clientFrame,
-      expiresAt: request.user.exp * 1000,
-      account: request.user.user_id,
-      sessionOpen: () => app.sessionOpen(request.user),
     }),
   );
 
@@ -88,14 +95,11 @@ export const teamMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every conversation's events, so that the console's inbox and a client's page are both live.
   app.get('/v1/equipe/eventos', { compress: false, config: { rateLimit: perAccount(30, '1 minute') }, schema: { headers: eventStreamHeadersSchema } }, (request, reply) =>
     app.eventStreams.serve(reply, {
-      fanOut: app.live,
+      ...openedBy(app, request.user),
       scope: 'all',
       after: request.headers['last-event-id'],
       readAfter: teamEventsAfter(app.db),
       frame: teamFrame,
-      expiresAt: request.user.exp * 1000,
-      account: request.user.user_id,
-      sessionOpen: () => app.sessionOpen(request.user),
     }),
   );
 
