@@ -89,7 +89,6 @@ export function createEventStreams({ heartbeatMs, perAccount }: { heartbeatMs: n
     const pending: string[] = [];
     let draining = false;
     async function drain() {
-      draining = true;
       while (pending.length > 0 && !ended) {
         const batch = pending.splice(0);
         // A check that fails (the database is unreachable) ends the stream too: the client comes back and is answered as any request is.
@@ -111,7 +110,11 @@ export function createEventStreams({ heartbeatMs, perAccount }: { heartbeatMs: n
       write(text) {
         if (ended) return;
         pending.push(text);
-        if (!draining) void drain();
+        // Started after the current burst (a replay's batch is delivered in one go), so one check covers it.
+        if (!draining) {
+          draining = true;
+          queueMicrotask(() => void drain());
+        }
       },
       end() {
         if (ended) return;
