@@ -1,4 +1,4 @@
-// Draws the app's icons in apps/web/public from the logo's mark (apps/web/src/components/logo.tsx).
+// Draws the app's icons in apps/web/public from the logo's mark (packages/ui/src/logo.tsx).
 // Run it again after changing the logo: `npm run icons -w apps/web`. Its output is committed, so
 // building the app never needs a browser.
 import fs from 'node:fs/promises';

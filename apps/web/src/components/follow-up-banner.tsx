@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { RENEWAL_URL, useFollowUpExpiry } from '../lib/session/follow-up';
-import { Alert } from './ui/alert';
-import { Button } from './ui/button';
+import { Alert } from '@acompanha/ui/alert';
+import { Button } from '@acompanha/ui/button';
 
 /** The follow-up expiry warning of SPEC.md §4; renders nothing while no warning is due. */
 export function FollowUpBanner() {

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { Button } from './ui/button';
+import { Button } from '@acompanha/ui/button';
 
 interface HistoryBackButtonProps {
   /** Where to go when the screen was opened directly, with no page of the app before it. */

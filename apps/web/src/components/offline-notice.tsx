@@ -2,7 +2,7 @@ import type { FetchStatus, QueryStatus } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
 import { useOnline } from '../lib/use-online';
 import { HomeBackLink } from './home-back-link';
-import { Alert } from './ui/alert';
+import { Alert } from '@acompanha/ui/alert';
 
 export const OFFLINE_SAVED_DATA_MESSAGE = 'Sem conexão — mostrando os dados salvos';
 export const OFFLINE_NEVER_LOADED_MESSAGE = 'Sem conexão. Abra esta tela com internet uma vez para vê-la sem conexão.';

@@ -1,7 +1,7 @@
 import { ExternalLink, Play } from 'lucide-react';
 import { useState } from 'react';
-import { cn } from '../lib/utils';
-import { Button } from './ui/button';
+import { cn } from '@acompanha/ui/cn';
+import { Button } from '@acompanha/ui/button';
 
 const YOUTUBE_ID = /^[\w-]{11}$/;
 

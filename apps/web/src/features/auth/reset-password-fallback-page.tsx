@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { DocumentTitle } from '../../components/document-title';
-import { Logo } from '../../components/logo';
+import { Logo } from '@acompanha/ui/logo';
 import { endSession } from '../../lib/session/session-end';
 import { setToken } from '../../lib/storage';
 import { resolveLinkLanding } from './link';

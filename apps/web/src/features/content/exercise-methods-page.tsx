@@ -1,4 +1,4 @@
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@acompanha/ui/accordion';
 import { BackHeading } from './components/back-heading';
 import { EXERCISE_METHODS } from './exercise-methods-content';
 

@@ -1,5 +1,5 @@
 import { DocumentTitle } from '../../components/document-title';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@acompanha/ui/accordion';
 import { FAQ_ENTRIES } from './faq-content';
 
 export function FaqPage() {

@@ -1,5 +1,5 @@
 import { BadgePercent, MapPin, MessageCircle } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { Button } from '@acompanha/ui/button';
 import { BackHeading } from './components/back-heading';
 import { PARTNER_DISCOUNT_PERCENT, SPONSORS, whatsAppLink, type Sponsor } from './supplements-content';
 

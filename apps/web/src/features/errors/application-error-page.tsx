@@ -2,7 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../components/document-title';
-import { Button } from '../../components/ui/button';
+import { Button } from '@acompanha/ui/button';
 import { endSession } from '../../lib/session/session-end';
 import { reasonMessage } from './content';
 

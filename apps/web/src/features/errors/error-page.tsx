@@ -1,6 +1,6 @@
 import { Link2Off } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { Button } from '@acompanha/ui/button';
 import { ErrorScreen } from './components/error-screen';
 import { reasonMessage } from './content';
 

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { Button } from '@acompanha/ui/button';
 import { ErrorScreen } from './components/error-screen';
 
 export function NotFoundPage() {

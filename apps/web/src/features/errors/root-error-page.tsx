@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { Button } from '@acompanha/ui/button';
 import { endSession } from '../../lib/session/session-end';
 import { ErrorScreen } from './components/error-screen';
 

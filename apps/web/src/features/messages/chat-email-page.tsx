@@ -1,8 +1,8 @@
 import { ArrowLeft, MessageSquareText, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../../components/document-title';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { Alert } from '@acompanha/ui/alert';
+import { Button } from '@acompanha/ui/button';
 import { MessageForm, type MessageFormTexts } from './components/message-form';
 
 const CONTACT_TEXTS: MessageFormTexts = {

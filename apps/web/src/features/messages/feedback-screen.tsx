@@ -1,5 +1,5 @@
 import { HistoryBackButton } from '../../components/history-back-button';
-import { Alert } from '../../components/ui/alert';
+import { Alert } from '@acompanha/ui/alert';
 import { MessageForm, type MessageFormTexts } from './components/message-form';
 
 const FEEDBACK_TEXTS: MessageFormTexts = {

@@ -1,9 +1,9 @@
 import { format } from 'date-fns';
 import { Droplet, Plus, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { IconTile } from '../../components/ui/icon-tile';
+import { Button } from '@acompanha/ui/button';
+import { Card } from '@acompanha/ui/card';
+import { IconTile } from '@acompanha/ui/icon-tile';
 import { useLatestEvaluation } from '../../lib/session/evaluations';
 import { progressPercent, waterGoal } from './water-log';
 import { useWaterLog } from './use-water-log';

@@ -5,10 +5,10 @@ import { Link, useParams, useSearchParams, type LoaderFunctionArgs, type ShouldR
 import { DocumentTitle } from '../../components/document-title';
 import { HomeBackLink } from '../../components/home-back-link';
 import { OfflineDetailScreen, waitsForConnection } from '../../components/offline-notice';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { Alert } from '@acompanha/ui/alert';
+import { Button } from '@acompanha/ui/button';
+import { Skeleton } from '@acompanha/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@acompanha/ui/tabs';
 import { formatWeekdays } from '../../lib/dates';
 import { restoredQueryClient } from '../../lib/route-context';
 import { getExerciseHistoryQueryOptions } from './api/history-queries';

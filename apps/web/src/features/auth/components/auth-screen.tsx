@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DocumentTitle } from '../../../components/document-title';
-import { Logo } from '../../../components/logo';
+import { Logo } from '@acompanha/ui/logo';
 
 interface AuthScreenProps {
   title: string;

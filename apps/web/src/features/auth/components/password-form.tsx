@@ -1,10 +1,10 @@
 import { passwordFormSchema, type PasswordForm as PasswordFormValues } from '@acompanha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { Alert } from '@acompanha/ui/alert';
+import { Button } from '@acompanha/ui/button';
+import { FormField } from '@acompanha/ui/form-field';
+import { PasswordInput } from '@acompanha/ui/password-input';
 
 interface PasswordFormProps {
   submitLabel: string;

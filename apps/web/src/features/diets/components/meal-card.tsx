@@ -1,6 +1,6 @@
 import type { Meal } from '@acompanha/contract';
 import { Clock, Hourglass } from 'lucide-react';
-import { Card } from '../../../components/ui/card';
+import { Card } from '@acompanha/ui/card';
 import { firstOptionGroups, mealTime } from '../meals';
 
 export function MealCard({ meal }: { meal: Meal }) {

@@ -3,11 +3,11 @@ import { Moon, Salad } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { OfflineNotice, waitsForConnection } from '../../../components/offline-notice';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { IconTile } from '../../../components/ui/icon-tile';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Alert } from '@acompanha/ui/alert';
+import { Button } from '@acompanha/ui/button';
+import { Card } from '@acompanha/ui/card';
+import { IconTile } from '@acompanha/ui/icon-tile';
+import { Skeleton } from '@acompanha/ui/skeleton';
 import { useDiets } from '../api/plan-lists';
 
 export function DietsSection({ evaluationId }: { evaluationId: number }) {

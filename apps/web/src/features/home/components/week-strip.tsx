@@ -1,7 +1,7 @@
 import type { Workout } from '@acompanha/contract';
 import { Check } from 'lucide-react';
 import { weekdayLabel, weekdayOf } from '../../../lib/dates';
-import { cn } from '../../../lib/utils';
+import { cn } from '@acompanha/ui/cn';
 import { useWeekSessions } from '../api/week-sessions';
 
 /** The week from Monday, one mark per day a session was done. */

@@ -1,9 +1,9 @@
 import { MESSAGE_TEXT_MAX } from '@acompanha/contract';
 import { SendHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@acompanha/ui/button';
 import { newUuid } from '../../../lib/uuid';
-import { cn } from '../../../lib/utils';
+import { cn } from '@acompanha/ui/cn';
 import { useSendMessage } from '../api/messages';
 
 const EMPTY_MESSAGE = 'Escreva a mensagem.';

@@ -2,11 +2,11 @@ import { MESSAGE_MAX, messageFormSchema, type MessageForm as MessageFormValues }
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
+import { Alert } from '@acompanha/ui/alert';
+import { Button } from '@acompanha/ui/button';
+import { FormField } from '@acompanha/ui/form-field';
+import { Input } from '@acompanha/ui/input';
+import { Textarea } from '@acompanha/ui/textarea';
 import { useSendEmail } from '../api/send-email';
 import type { EmailKind } from '../email-settings';
 

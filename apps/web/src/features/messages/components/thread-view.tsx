@@ -1,5 +1,5 @@
 import { Check, CheckCheck, Clock, CircleAlert, WifiOff } from 'lucide-react';
-import { cn } from '../../../lib/utils';
+import { cn } from '@acompanha/ui/cn';
 import { groupByDay, MESSAGE_STATE_LABELS, timeLabel, type MessageState, type ThreadEntry } from '../thread';
 
 const STATE_ICONS: Record<MessageState, typeof Check> = {

@@ -1,8 +1,8 @@
 import type { Evaluation } from '@acompanha/contract';
 import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardDescription } from '../../../components/ui/card';
+import { Button } from '@acompanha/ui/button';
+import { Card, CardDescription } from '@acompanha/ui/card';
 import { evaluationDate } from '../evaluation-report';
 import { formatDay } from '../../../lib/format';
 import { IconCardHeader } from './icon-card-header';

@@ -1,7 +1,7 @@
 import type { Evaluation } from '@acompanha/contract';
 import { CalendarClock, ExternalLink } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardDescription } from '../../../components/ui/card';
+import { Button } from '@acompanha/ui/button';
+import { Card, CardDescription } from '@acompanha/ui/card';
 import { daysUntil } from '../../../lib/dates';
 import { RENEWAL_URL } from '../../../lib/session/follow-up';
 import { formatDay } from '../../../lib/format';

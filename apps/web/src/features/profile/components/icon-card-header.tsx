@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { CardHeader, CardTitle } from '../../../components/ui/card';
-import { IconTile } from '../../../components/ui/icon-tile';
+import { CardHeader, CardTitle } from '@acompanha/ui/card';
+import { IconTile } from '@acompanha/ui/icon-tile';
 
 interface IconCardHeaderProps {
   icon: LucideIcon;

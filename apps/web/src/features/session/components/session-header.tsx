@@ -1,7 +1,7 @@
 import { LogOut, UserRound } from 'lucide-react';
 import { OfflineStatus, waitsForConnection } from '../../../components/offline-notice';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Button } from '@acompanha/ui/button';
+import { Skeleton } from '@acompanha/ui/skeleton';
 import { useClient } from '../../../lib/session/client';
 import { endSession } from '../../../lib/session/session-end';
 import { greeting, initials } from '../names';

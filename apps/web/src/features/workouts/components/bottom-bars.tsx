@@ -1,8 +1,8 @@
 import { Dumbbell, Timer } from 'lucide-react';
 import { Children, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/utils';
+import { Button } from '@acompanha/ui/button';
+import { cn } from '@acompanha/ui/cn';
 import { formatCountdown, useRestTimer } from '../hooks/rest-timer';
 import { useTrainSession, type TrainSession } from '../hooks/train-session';
 import { RestAdjustButtons } from './rest-timer-control';

@@ -2,7 +2,7 @@ import { loadUpdateSchema, type Exercise } from '@acompanha/contract';
 import { Pencil } from 'lucide-react';
 import { onlineManager } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@acompanha/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -10,9 +10,9 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+} from '@acompanha/ui/dialog';
+import { FormField } from '@acompanha/ui/form-field';
+import { Input } from '@acompanha/ui/input';
 import { useUpdateLoad } from '../api/load-update';
 
 /** SPEC.md §5: the load input holds at most 4 characters. */

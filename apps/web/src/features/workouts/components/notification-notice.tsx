@@ -1,6 +1,6 @@
 import { BellOff } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Alert } from '@acompanha/ui/alert';
+import { Button } from '@acompanha/ui/button';
 import { useRestTimer } from '../hooks/rest-timer';
 
 const NOTIFICATION_PROMPT = 'Ative as notificações para ser avisado quando o descanso terminar.';

@@ -1,8 +1,8 @@
 import type { Exercise } from '@acompanha/contract';
 import { Timer, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/utils';
+import { Button } from '@acompanha/ui/button';
+import { cn } from '@acompanha/ui/cn';
 import { formatCountdown, REST_STEP_SECONDS, useRestTimer } from '../hooks/rest-timer';
 
 /** Starts this exercise's rest; while any rest runs the other exercises cannot start one. */

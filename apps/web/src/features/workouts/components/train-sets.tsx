@@ -1,9 +1,9 @@
 import type { Exercise } from '@acompanha/contract';
 import { ArrowRight, Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@acompanha/ui/button';
 import { formatDecimal } from '../../../lib/format';
-import { cn } from '../../../lib/utils';
+import { cn } from '@acompanha/ui/cn';
 import { useRestTimer } from '../hooks/rest-timer';
 import { SET_LIMITS, setsOf, updateSet, type SetLog, type TrainSession } from '../hooks/train-session';
 

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { cn } from '../../lib/utils';
+import { cn } from './cn';
 
 const TONES = {
   primary: 'bg-primary-soft text-primary-soft-foreground',

@@ -2,8 +2,8 @@ import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { LoaderCircle } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { useHydrated } from '../../lib/use-hydrated';
-import { cn } from '../../lib/utils';
+import { useHydrated } from './use-hydrated';
+import { cn } from './cn';
 
 export const buttonVariants = cva(
   // min-h-11 and min-w-11: every control is at least a 44 px touch target.

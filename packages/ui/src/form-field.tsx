@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from './cn';
 import { Label } from './label';
 
 /** What a form control needs to be tied to its label, hint and error. */

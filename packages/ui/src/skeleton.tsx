@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from './cn';
 
 /** A placeholder the size of what is loading, so nothing moves when it arrives. */
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {

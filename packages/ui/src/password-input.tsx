@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from './cn';
 import { Input } from './input';
 
 /** A password input whose text the user may reveal, which helps on a phone keyboard. */

@@ -1,7 +1,7 @@
 import * as AccordionPrimitive from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from './cn';
 
 /**
  * A list of items that open one at a time and close again when pressed (SPEC.md §4): Radix's

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from './cn';
 
 const alertVariants = cva(
   'flex items-start gap-3 rounded-xl px-4 py-3 text-small font-medium [&>svg]:mt-0.5 [&>svg]:size-5 [&>svg]:shrink-0',

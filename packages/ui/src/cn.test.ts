@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cn } from './utils';
+import { cn } from './cn';
 
 describe('cn', () => {
   it('lets a later class override an earlier one of the same kind', () => {
