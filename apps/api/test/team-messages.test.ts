@@ -43,7 +43,7 @@ describe("the team's routes", () => {
     return (response.json() as { results: RosterEntry[] }).results;
   };
 
-  it('lists every client with plan, expiry, last session, sessions of the last 7 days and unread messages', async () => {
+  it('lists every client with plan, expiry, last session, sessions of the last 7 days, planned weekdays and unread messages', async () => {
     const staff = await signInStaff(ctx);
     const ana = await signIn(ctx, { nome: 'Ana Roster', evaluation: { plano: 'PRO', data_consulta: daysFromToday(-10), vencimento: daysFromToday(50) } });
     const davi = await createClient(ctx.db, { nome: 'Davi Roster', evaluation: null });
@@ -63,6 +63,8 @@ describe("the team's routes", () => {
       vencimento: daysFromToday(50),
       ultimo_treino: expect.any(String),
       treinos_7_dias: 2,
+      // The sample workout's Monday and Thursday.
+      dias_planejados: 2,
       nao_lidas: 2,
     });
     const anaEntry = entries.find((entry) => entry.id === ana.id)!;
@@ -75,6 +77,7 @@ describe("the team's routes", () => {
       vencimento: null,
       ultimo_treino: null,
       treinos_7_dias: 0,
+      dias_planejados: 0,
       nao_lidas: 0,
     });
     // Clients only.

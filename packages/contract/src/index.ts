@@ -10,3 +10,4 @@ export * from './plan.js';
 export * from './read.js';
 export * from './sessions.js';
 export * from './messages.js';
+export * from './team.js';

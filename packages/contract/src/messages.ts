@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Role } from './auth.js';
-import { isoDateSchema, PAGE_SIZE, resultsSchema } from './common.js';
-import { planSchema } from './evaluations.js';
+import { PAGE_SIZE } from './common.js';
 
 /**
  * The chat with the team (DECISIONS.md §5): a client has one conversation, with the team; every
@@ -96,21 +95,3 @@ export type ClientMessageRequest = z.infer<typeof clientMessageRequestSchema>;
 /** A team member's reply; the server makes its id. */
 export const teamMessageRequestSchema = z.strictObject({ texto: messageTextSchema });
 export type TeamMessageRequest = z.infer<typeof teamMessageRequestSchema>;
-
-/** A client on the team's list, with what the team follows them by. */
-export const rosterEntrySchema = z.object({
-  id: z.number().int(),
-  nome: z.string(),
-  email: z.string(),
-  /** Of the latest evaluation; null for a client without one. */
-  plano: planSchema.nullable(),
-  vencimento: isoDateSchema.nullable(),
-  /** When the latest train-mode session started (ISO date-time). */
-  ultimo_treino: z.string().nullable(),
-  /** Sessions started in the last 7 days (168 hours). */
-  treinos_7_dias: z.number().int(),
-  /** The client's messages the team has not read. */
-  nao_lidas: z.number().int(),
-});
-export type RosterEntry = z.infer<typeof rosterEntrySchema>;
-export const rosterSchema = resultsSchema(rosterEntrySchema);

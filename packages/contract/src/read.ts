@@ -4,8 +4,9 @@ import type { Client } from './clients.js';
 import { isoDateSchema, timeOfDaySchema } from './common.js';
 import type { Diet, Group, Meal, MealOption } from './diets.js';
 import { measurementsSchema, planSchema, type Evaluation } from './evaluations.js';
-import { messageAuthorRoleSchema, messageAuthorSchema, type Message, type MessagePage, type RosterEntry } from './messages.js';
+import { messageAuthorRoleSchema, messageAuthorSchema, type Message, type MessagePage } from './messages.js';
 import type { HistoryEntry, Session } from './sessions.js';
+import type { RosterEntry } from './team.js';
 import { weekdaySchema, type Exercise, type Workout } from './workouts.js';
 
 /**
@@ -216,6 +217,7 @@ export const rosterEntryReadSchema = z.object({
   vencimento: readOptional(isoDateSchema),
   ultimo_treino: readOptional(dateTimeText),
   treinos_7_dias: readCount.catch(0),
+  dias_planejados: readCount.catch(0),
   nao_lidas: readCount.catch(0),
 }) satisfies z.ZodType<RosterEntry>;
 export const rosterReadSchema = readResults(rosterEntryReadSchema);

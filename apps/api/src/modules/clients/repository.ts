@@ -1,4 +1,4 @@
-import type { Client, Plan, RosterEntry } from '@acompanha/contract';
+import { normalizeWeekday, type Client, type ClientHeader, type Plan, type RosterEntry, type Weekday } from '@acompanha/contract';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -24,21 +24,24 @@ export async function findClientByEmail(db: Db, email: string): Promise<Client |
   return row && toClient(row);
 }
 
-/** A column of the client's latest evaluation, as a subquery of a query over clients. */
-const latestEvaluation = (eb: ExpressionBuilder<Database, 'clients' | 'users'>, column: 'plano' | 'vencimento') =>
+/** The id of the client's latest evaluation (their current plan), as a subquery of a query over clients. */
+const latestEvaluationId = (eb: ExpressionBuilder<Database, 'clients'>) =>
   eb
-    .selectFrom('evaluations')
-    .select(column)
-    .whereRef('evaluations.client_id', '=', 'clients.user_id')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .as(column);
+    .selectFrom('evaluations as newest')
+    .select('newest.id')
+    .whereRef('newest.client_id', '=', 'clients.user_id')
+    .orderBy('newest.created_at', 'desc')
+    .orderBy('newest.id', 'desc')
+    .limit(1);
+
+/** Clients with their latest evaluation joined as `latest`, whose columns are null for a client without one. */
+const clientsWithLatestEvaluation = (db: Db) =>
+  clientsQuery(db).leftJoin('evaluations as latest', (join) => join.on((eb) => eb('latest.id', '=', latestEvaluationId(eb))));
 
 /** Every client by name, with whether they have set a password and their latest evaluation (for operators). */
 export async function listClientSummaries(db: Db) {
-  const rows = await clientsQuery(db)
-    .select((eb) => [eb('users.password_hash', 'is not', null).as('has_password'), latestEvaluation(eb, 'plano'), latestEvaluation(eb, 'vencimento')])
+  const rows = await clientsWithLatestEvaluation(db)
+    .select((eb) => [eb('users.password_hash', 'is not', null).as('has_password'), 'latest.plano', 'latest.vencimento'])
     .orderBy('clients.nome')
     .orderBy('clients.user_id')
     .execute();
@@ -49,16 +52,43 @@ export async function listClientSummaries(db: Db) {
 const RECENT_SESSIONS_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * The team's list of clients, by name, in one statement: each with their latest evaluation's plan,
- * their latest session, the sessions started in the last 7 days and their messages the team has
- * not read. Session starts compare as the ISO text the app sends (UTC).
+ * How many weekdays each client's current plan's workouts cover, by client id, for every client or
+ * one. The days are read in JavaScript as the app reads them (normalizeWeekday): old rows may hold
+ * accented or lower-case codes, which SQLite's upper() would not fold as PostgreSQL's does.
  */
-export async function listRoster(db: Db, now = new Date()): Promise<RosterEntry[]> {
+async function plannedDays(db: Db, clientId: number | undefined) {
+  let query = db
+    .selectFrom('clients')
+    .innerJoin('workouts', (join) => join.on((eb) => eb('workouts.evaluation_id', '=', latestEvaluationId(eb))))
+    .select(['clients.user_id', 'workouts.dias']);
+  if (clientId !== undefined) query = query.where('clients.user_id', '=', clientId);
+  const days = new Map<number, Set<Weekday>>();
+  for (const row of await query.execute()) {
+    const covered = days.get(row.user_id) ?? new Set();
+    for (const code of row.dias.split(',')) {
+      const day = normalizeWeekday(code);
+      if (day) covered.add(day);
+    }
+    days.set(row.user_id, covered);
+  }
+  return (id: number) => days.get(id)?.size ?? 0;
+}
+
+/**
+ * The team's view of its clients, by name, for every client or one: each with their profile, their
+ * latest evaluation, their latest session, the sessions started in the last 7 days, the weekdays
+ * their plan covers and their messages the team has not read. One statement for the list, one for
+ * the plans' days. Session starts compare as the ISO text the app sends (UTC).
+ */
+async function followedClients(db: Db, { clientId, now }: { clientId?: number; now: Date }) {
   const since = new Date(now.getTime() - RECENT_SESSIONS_MS).toISOString();
-  const rows = await clientsQuery(db)
+  let query = clientsWithLatestEvaluation(db)
     .select((eb) => [
-      latestEvaluation(eb, 'plano'),
-      latestEvaluation(eb, 'vencimento'),
+      'latest.plano',
+      'latest.vencimento',
+      'latest.objetivo',
+      'latest.peso',
+      'latest.altura',
       eb
         .selectFrom('workout_sessions')
         .select((sub) => sub.fn.max('workout_sessions.iniciado_em').as('last'))
@@ -79,16 +109,35 @@ export async function listRoster(db: Db, now = new Date()): Promise<RosterEntry[
         .as('nao_lidas'),
     ])
     .orderBy('clients.nome')
-    .orderBy('clients.user_id')
-    .execute();
-  return rows.map((row) => ({
-    id: row.user_id,
-    nome: row.nome,
-    email: row.email,
-    plano: row.plano as Plan | null,
-    vencimento: row.vencimento,
-    ultimo_treino: row.ultimo_treino,
-    treinos_7_dias: Number(row.treinos_7_dias),
-    nao_lidas: Number(row.nao_lidas),
-  }));
+    .orderBy('clients.user_id');
+  if (clientId !== undefined) query = query.where('clients.user_id', '=', clientId);
+  const rows = await query.execute();
+  const daysOf = await plannedDays(db, clientId);
+  return rows.map((row) => {
+    const entry: RosterEntry = {
+      id: row.user_id,
+      nome: row.nome,
+      email: row.email,
+      plano: row.plano as Plan | null,
+      vencimento: row.vencimento,
+      ultimo_treino: row.ultimo_treino,
+      treinos_7_dias: Number(row.treinos_7_dias),
+      dias_planejados: daysOf(row.user_id),
+      nao_lidas: Number(row.nao_lidas),
+    };
+    return { entry, row };
+  });
+}
+
+/** The team's list of clients (DECISIONS.md §5), by name. */
+export async function listRoster(db: Db, now = new Date()): Promise<RosterEntry[]> {
+  return (await followedClients(db, { now })).map(({ entry }) => entry);
+}
+
+/** The head of a client's page for the team: their roster entry with their profile and latest evaluation; undefined when the id is not a client's. */
+export async function findClientHeader(db: Db, clientId: number, now = new Date()): Promise<ClientHeader | undefined> {
+  const [found] = await followedClients(db, { clientId, now });
+  if (!found) return undefined;
+  const { entry, row } = found;
+  return { ...entry, data_nascimento: row.data_nascimento, objetivo: row.objetivo, peso: row.peso, altura: row.altura };
 }

@@ -6,14 +6,15 @@ export function toEvaluation({ client_id: _client, ...row }: EvaluationRow): Eva
   return { ...row, plano: row.plano as Plan };
 }
 
-/** The client's evaluations, latest first. */
-export async function listEvaluations(db: Db, clientId: number): Promise<Evaluation[]> {
+/** The client's evaluations, latest first; oldest first for measurements over time. */
+export async function listEvaluations(db: Db, clientId: number, order: 'latest first' | 'oldest first' = 'latest first'): Promise<Evaluation[]> {
+  const direction = order === 'latest first' ? 'desc' : 'asc';
   const rows = await db
     .selectFrom('evaluations')
     .selectAll()
     .where('client_id', '=', clientId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .orderBy('created_at', direction)
+    .orderBy('id', direction)
     .execute();
   return rows.map(toEvaluation);
 }

@@ -1,36 +1,71 @@
-import { estimatedOneRepMax, type HistoryEntry, type PageQuery, type Session, type SessionRequest } from '@acompanha/contract';
+import { estimatedOneRepMax, type ActivityProgress, type HistoryEntry, type PageQuery, type Paged, type SessionRequest, type TeamSession } from '@acompanha/contract';
 import type { Db } from '../../db/database.js';
 import { createSession } from '../../db/factories.js';
 import { ownWorkoutIds } from '../ownership.js';
 import { countOf, paginate, type PageLimits } from '../paging.js';
 
-type SessionRow = { id: string; client_id: number; workout_id: number; iniciado_em: string; concluido_em: string };
+/** Sessions with their workout's title. */
+const sessionsQuery = (db: Db) =>
+  db
+    .selectFrom('workout_sessions')
+    .innerJoin('workouts', 'workouts.id', 'workout_sessions.workout_id')
+    .select([
+      'workout_sessions.id',
+      'workout_sessions.client_id',
+      'workout_sessions.workout_id',
+      'workout_sessions.iniciado_em',
+      'workout_sessions.concluido_em',
+      'workouts.titulo as treino_titulo',
+    ]);
 
-/** Sessions with their sets, the sets of all of them in one query. */
-async function withSets(db: Db, rows: SessionRow[]): Promise<Session[]> {
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionsQuery>['executeTakeFirstOrThrow']>>;
+
+/**
+ * Sessions with their sets, the sets of all of them in one query, each named by its exercise's
+ * activity. The client's calls answer the same objects: their schema leaves the names out.
+ */
+async function withSets(db: Db, rows: SessionRow[]): Promise<TeamSession[]> {
   if (rows.length === 0) return [];
   const sets = await db
     .selectFrom('session_sets')
-    .selectAll()
-    .where('session_id', 'in', rows.map((row) => row.id))
-    .orderBy('feito_em')
-    .orderBy('exercise_id')
-    .orderBy('numero')
+    .innerJoin('exercises', 'exercises.id', 'session_sets.exercise_id')
+    .innerJoin('activities', 'activities.id', 'exercises.activity_id')
+    .select([
+      'session_sets.session_id',
+      'session_sets.exercise_id',
+      'session_sets.numero',
+      'session_sets.carga',
+      'session_sets.repeticoes',
+      'session_sets.feito_em',
+      'activities.titulo as atividade_nome',
+    ])
+    .where('session_sets.session_id', 'in', rows.map((row) => row.id))
+    .orderBy('session_sets.feito_em')
+    .orderBy('session_sets.exercise_id')
+    .orderBy('session_sets.numero')
     .execute();
   return rows.map((row) => ({
     id: row.id,
     treino_id: row.workout_id,
+    treino_titulo: row.treino_titulo,
     iniciado_em: row.iniciado_em,
     concluido_em: row.concluido_em,
     series: sets
       .filter((set) => set.session_id === row.id)
-      .map((set) => ({ exercicio_id: set.exercise_id, numero: set.numero, carga: set.carga, repeticoes: set.repeticoes, feito_em: set.feito_em })),
+      .map((set) => ({
+        exercicio_id: set.exercise_id,
+        atividade_nome: set.atividade_nome,
+        numero: set.numero,
+        carga: set.carga,
+        repeticoes: set.repeticoes,
+        feito_em: set.feito_em,
+      })),
   }));
 }
 
 /** A stored session, whoever made it, with the client and workout it belongs to. */
 export async function findSession(db: Db, id: string) {
-  const row = await db.selectFrom('workout_sessions').select(['id', 'client_id', 'workout_id', 'iniciado_em', 'concluido_em']).where('id', '=', id).executeTakeFirst();
+  const row = await sessionsQuery(db).where('workout_sessions.id', '=', id).executeTakeFirst();
   return row && { clientId: row.client_id, workoutId: row.workout_id, session: (await withSets(db, [row]))[0]! };
 }
 
@@ -48,34 +83,30 @@ export function insertSession(db: Db, clientId: number, workoutId: number, sessi
   return db.transaction().execute((trx) => createSession(trx, clientId, workoutId, session, now));
 }
 
+/** A client's sessions, of one of their workouts or of all, newest first (the id breaks ties of one instant). */
+function clientSessionsQuery(db: Db, clientId: number, workoutId?: number) {
+  let query = sessionsQuery(db).where('workout_sessions.client_id', '=', clientId);
+  if (workoutId !== undefined) query = query.where('workout_sessions.workout_id', '=', workoutId).where('workout_sessions.workout_id', 'in', ownWorkoutIds(db, clientId));
+  return query.orderBy('workout_sessions.iniciado_em', 'desc').orderBy('workout_sessions.id');
+}
+
+/** A page of `clientSessionsQuery`'s sessions with their sets, each with the list's length as `total`. */
+async function readSessionPage(db: Db, clientId: number, workoutId: number | undefined, { limit, offset }: PageLimits) {
+  let listed = db.selectFrom('workout_sessions as listed').select((eb) => eb.fn.countAll<number>().as('n')).where('listed.client_id', '=', clientId);
+  if (workoutId !== undefined) listed = listed.where('listed.workout_id', '=', workoutId);
+  const rows = await clientSessionsQuery(db, clientId, workoutId).select(listed.as('total')).limit(limit).offset(offset).execute();
+  const sessions = await withSets(db, rows);
+  return sessions.map((session, index) => ({ ...session, total: rows[index]!.total }));
+}
+
+const withoutTotal = <T extends { total: unknown }>({ total: _total, ...session }: T) => session;
+
 /** The client's sessions of one of their workouts, newest first; undefined when the workout is not theirs. */
 export function pageOwnSessions(db: Db, workoutId: number, clientId: number, page: PageQuery) {
   return paginate(
-    async ({ limit, offset }: PageLimits) => {
-      const rows = await db
-        .selectFrom('workout_sessions')
-        .select(['id', 'client_id', 'workout_id', 'iniciado_em', 'concluido_em'])
-        .select((eb) =>
-          eb
-            .selectFrom('workout_sessions as listed')
-            .select(eb.fn.countAll<number>().as('n'))
-            .where('listed.workout_id', '=', workoutId)
-            .where('listed.client_id', '=', clientId)
-            .as('total'),
-        )
-        .where('workout_id', '=', workoutId)
-        .where('client_id', '=', clientId)
-        .where('workout_id', 'in', ownWorkoutIds(db, clientId))
-        .orderBy('iniciado_em', 'desc')
-        .orderBy('id')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      const sessions = await withSets(db, rows);
-      return sessions.map((session, index) => ({ ...session, total: rows[index]!.total }));
-    },
+    (limits) => readSessionPage(db, clientId, workoutId, limits),
     page,
-    ({ total: _total, ...session }) => session,
+    withoutTotal,
     async () =>
       countOf(
         await db
@@ -90,27 +121,42 @@ export function pageOwnSessions(db: Db, workoutId: number, clientId: number, pag
   );
 }
 
-/**
- * The best set of each of the client's past sessions of an exercise, oldest first (the one with the
- * highest estimated one-rep max; the heavier of two equal); undefined when the exercise is not theirs.
- */
-export async function ownExerciseHistory(db: Db, exerciseId: number, clientId: number): Promise<HistoryEntry[] | undefined> {
-  const exercise = await db
-    .selectFrom('exercises')
-    .select('id')
-    .where('id', '=', exerciseId)
-    .where('workout_id', 'in', ownWorkoutIds(db, clientId))
-    .executeTakeFirst();
-  if (!exercise) return undefined;
-  const sets = await db
+/** Every session of a client, of all their plans, newest first, for the team; undefined when the id is not a client's. */
+export function pageClientSessions(db: Db, clientId: number, page: PageQuery): Promise<Paged<TeamSession> | undefined> {
+  return paginate(
+    (limits) => readSessionPage(db, clientId, undefined, limits),
+    page,
+    withoutTotal,
+    async () =>
+      countOf(
+        await db
+          .selectFrom('clients')
+          .leftJoin('workout_sessions', 'workout_sessions.client_id', 'clients.user_id')
+          .select((eb) => eb.fn.count<number>('workout_sessions.id').as('total'))
+          .where('clients.user_id', '=', clientId)
+          .groupBy('clients.user_id')
+          .executeTakeFirst(),
+      ),
+  );
+}
+
+/** A client's sets, with when their session started, oldest session first; a history narrows or groups them. */
+const historySets = (db: Db, clientId: number) =>
+  db
     .selectFrom('session_sets')
     .innerJoin('workout_sessions', 'workout_sessions.id', 'session_sets.session_id')
     .select(['session_sets.session_id', 'workout_sessions.iniciado_em', 'session_sets.carga', 'session_sets.repeticoes'])
-    .where('session_sets.exercise_id', '=', exerciseId)
     .where('workout_sessions.client_id', '=', clientId)
     .orderBy('workout_sessions.iniciado_em')
-    .orderBy('session_sets.session_id')
-    .execute();
+    .orderBy('session_sets.session_id');
+
+type HistorySet = Pick<Awaited<ReturnType<ReturnType<typeof historySets>['executeTakeFirstOrThrow']>>, 'session_id' | 'iniciado_em' | 'carga' | 'repeticoes'>;
+
+/**
+ * The best set of each session among `sets` (in session order), with how many sets the session
+ * had: the one with the highest estimated one-rep max; the heavier of two equal.
+ */
+function bestSetOfEachSession(sets: HistorySet[]): HistoryEntry[] {
   const best = new Map<string, HistoryEntry>();
   for (const set of sets) {
     const current = best.get(set.session_id);
@@ -128,32 +174,50 @@ export async function ownExerciseHistory(db: Db, exerciseId: number, clientId: n
   return [...best.values()];
 }
 
-/** Every session of a client, newest first, with workout and exercise titles (operator tools). */
-export async function listClientSessions(db: Db, clientId: number) {
-  const rows = await db
-    .selectFrom('workout_sessions')
-    .innerJoin('workouts', 'workouts.id', 'workout_sessions.workout_id')
-    .select(['workout_sessions.id', 'workouts.titulo', 'workout_sessions.iniciado_em', 'workout_sessions.concluido_em'])
-    .where('workout_sessions.client_id', '=', clientId)
-    .orderBy('workout_sessions.iniciado_em', 'desc')
-    .execute();
-  if (rows.length === 0) return [];
-  const sets = await db
-    .selectFrom('session_sets')
+/** The best set of each of the client's past sessions of an exercise, oldest first; undefined when the exercise is not theirs. */
+export async function ownExerciseHistory(db: Db, exerciseId: number, clientId: number): Promise<HistoryEntry[] | undefined> {
+  const exercise = await db
+    .selectFrom('exercises')
+    .select('id')
+    .where('id', '=', exerciseId)
+    .where('workout_id', 'in', ownWorkoutIds(db, clientId))
+    .executeTakeFirst();
+  if (!exercise) return undefined;
+  return bestSetOfEachSession(await historySets(db, clientId).where('session_sets.exercise_id', '=', exerciseId).execute());
+}
+
+/** Activity names in the console's order: Brazilian Portuguese, whatever collation the database has. */
+const byName = new Intl.Collator('pt-BR');
+
+/**
+ * The client's progress per activity, by name: the best set of each session, oldest first. Grouped
+ * by activity, not exercise, since each new plan makes new exercises of the same activities.
+ */
+export async function clientProgress(db: Db, clientId: number): Promise<ActivityProgress[]> {
+  const sets = await historySets(db, clientId)
     .innerJoin('exercises', 'exercises.id', 'session_sets.exercise_id')
     .innerJoin('activities', 'activities.id', 'exercises.activity_id')
-    .select(['session_sets.session_id', 'activities.titulo', 'session_sets.numero', 'session_sets.carga', 'session_sets.repeticoes', 'session_sets.feito_em'])
-    .where('session_sets.session_id', 'in', rows.map((row) => row.id))
-    .orderBy('session_sets.feito_em')
-    .orderBy('session_sets.numero')
+    .select(['activities.id as atividade_id', 'activities.titulo as nome'])
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    treino: row.titulo,
-    iniciado_em: row.iniciado_em,
-    concluido_em: row.concluido_em,
-    series: sets
-      .filter((set) => set.session_id === row.id)
-      .map(({ titulo, numero, carga, repeticoes, feito_em }) => ({ exercicio: titulo, numero, carga, repeticoes, feito_em })),
+  const activities = new Map<number, { nome: string; sets: HistorySet[] }>();
+  for (const set of sets) {
+    const activity = activities.get(set.atividade_id) ?? { nome: set.nome, sets: [] };
+    activity.sets.push(set);
+    activities.set(set.atividade_id, activity);
+  }
+  return [...activities]
+    .map(([atividade_id, { nome, sets: activitySets }]) => ({ atividade_id, nome, pontos: bestSetOfEachSession(activitySets) }))
+    .sort((a, b) => byName.compare(a.nome, b.nome) || a.atividade_id - b.atividade_id);
+}
+
+/** Every session of a client, newest first, with workout and exercise titles (operator tools). */
+export async function listClientSessions(db: Db, clientId: number) {
+  const sessions = await withSets(db, await clientSessionsQuery(db, clientId).execute());
+  return sessions.map((session) => ({
+    id: session.id,
+    treino: session.treino_titulo,
+    iniciado_em: session.iniciado_em,
+    concluido_em: session.concluido_em,
+    series: session.series.map(({ atividade_nome, numero, carga, repeticoes, feito_em }) => ({ exercicio: atividade_nome, numero, carga, repeticoes, feito_em })),
   }));
 }

@@ -1,9 +1,28 @@
-import { rosterSchema } from '@acompanha/contract';
+import { clientHeaderSchema, clientProgressSchema, evaluationListSchema, idParamsSchema, pageQuerySchema, rosterSchema, teamSessionPageSchema } from '@acompanha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listRoster } from '../clients/repository.js';
+import { clientHeader, clientSessions, evaluations, progress } from './service.js';
 
-/** The team console's list of clients (DECISIONS.md §5). */
+/** The team console's list of clients and a client's page (DECISIONS.md §5), read-only. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   // app.ts registers these routes under app.staffOnly: request.user is a signed-in team member.
   app.get('/v1/equipe/clientes', { schema: { response: { 200: rosterSchema } } }, async () => ({ results: await listRoster(app.db) }));
+
+  app.get('/v1/equipe/clientes/:id', { schema: { params: idParamsSchema, response: { 200: clientHeaderSchema } } }, async (request) =>
+    clientHeader(app.db, request.params.id),
+  );
+
+  app.get(
+    '/v1/equipe/clientes/:id/sessoes',
+    { schema: { params: idParamsSchema, querystring: pageQuerySchema, response: { 200: teamSessionPageSchema } } },
+    async (request) => clientSessions(app.db, request.params.id, request.query),
+  );
+
+  app.get('/v1/equipe/clientes/:id/progresso', { schema: { params: idParamsSchema, response: { 200: clientProgressSchema } } }, async (request) =>
+    progress(app.db, request.params.id),
+  );
+
+  app.get('/v1/equipe/clientes/:id/avaliacoes', { schema: { params: idParamsSchema, response: { 200: evaluationListSchema } } }, async (request) =>
+    evaluations(app.db, request.params.id),
+  );
 };

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { isoDateSchema, pagedSchema, resultsSchema } from './common.js';
+import { planSchema } from './evaluations.js';
+import { historyEntrySchema, sessionSchema } from './sessions.js';
+
+/**
+ * The team console's reading of its clients (DECISIONS.md §5): the list, and a client's page with
+ * their sessions, progress per exercise and evaluations. Staff tokens only.
+ */
+
+/** A client on the team's list, with what the team follows them by. */
+export const rosterEntrySchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  email: z.string(),
+  /** Of the latest evaluation; null for a client without one. */
+  plano: planSchema.nullable(),
+  vencimento: isoDateSchema.nullable(),
+  /** When the latest train-mode session started (ISO date-time). */
+  ultimo_treino: z.string().nullable(),
+  /** Sessions started in the last 7 days (168 hours). */
+  treinos_7_dias: z.number().int(),
+  /** The weekdays the current plan's workouts cover (0 to 7): what `treinos_7_dias` is measured against. */
+  dias_planejados: z.number().int(),
+  /** The client's messages the team has not read. */
+  nao_lidas: z.number().int(),
+});
+export type RosterEntry = z.infer<typeof rosterEntrySchema>;
+export const rosterSchema = resultsSchema(rosterEntrySchema);
+
+/** The head of a client's page (`GET /api/v1/equipe/clientes/{id}`): their roster entry, with their profile and latest evaluation. */
+export const clientHeaderSchema = rosterEntrySchema.extend({
+  data_nascimento: isoDateSchema.nullable(),
+  /** Of the latest evaluation, like `plano`; null for a client without one. */
+  objetivo: z.string().nullable(),
+  peso: z.number().nullable(),
+  altura: z.number().nullable(),
+});
+export type ClientHeader = z.infer<typeof clientHeaderSchema>;
+
+/** A set of a client's session, with the name of the exercise's activity. */
+export const teamSessionSetSchema = sessionSchema.shape.series.element.extend({ atividade_nome: z.string() });
+export type TeamSessionSet = z.infer<typeof teamSessionSetSchema>;
+
+/** A client's session as the team reads it (`GET /api/v1/equipe/clientes/{id}/sessoes`): with its workout's title and its sets named. */
+export const teamSessionSchema = sessionSchema.extend({
+  treino_titulo: z.string(),
+  series: z.array(teamSessionSetSchema),
+});
+export type TeamSession = z.infer<typeof teamSessionSchema>;
+export const teamSessionPageSchema = pagedSchema(teamSessionSchema);
+
+/**
+ * One activity's progress across every plan of the client (a new plan makes new exercises of the
+ * same activities): the best set of each session, oldest first.
+ */
+export const activityProgressSchema = z.object({
+  atividade_id: z.number().int(),
+  nome: z.string(),
+  pontos: z.array(historyEntrySchema),
+});
+export type ActivityProgress = z.infer<typeof activityProgressSchema>;
+/** `GET /api/v1/equipe/clientes/{id}/progresso`: the activities by name. */
+export const clientProgressSchema = resultsSchema(activityProgressSchema);
+export type ClientProgress = z.infer<typeof clientProgressSchema>;
