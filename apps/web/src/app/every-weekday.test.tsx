@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { weekDays } from '../features/home/api/week-sessions';
 import { isPlannedToday, todaysWorkoutIndex } from '../features/home/components/todays-workout';
 import { entriesOfDay } from '../features/water/water-log';
-import { daysUntil, weekdayOf } from '../lib/dates';
+import { daysUntil, weekdayOf } from '@acompanha/ui/dates';
 import { FOLLOW_UP_ENDED_MESSAGE, FORCED_SIGN_OUT_DAYS, followUpMessage } from '../lib/session/follow-up';
 import { buildDiet, buildEvaluation, buildWorkout, paged } from '../testing/factories';
 import { apiUrl } from '../testing/handlers';

@@ -12,7 +12,7 @@ import { cn } from '@acompanha/ui/cn';
 import { useMessageStream } from './api/message-stream';
 import { messagesOf, sendMessageKey, useMarkThreadRead, useThread } from './api/messages';
 import { Composer } from './components/composer';
-import { ThreadView } from './components/thread-view';
+import { MessageThread } from '@acompanha/ui/message-thread';
 import { threadEntries, type SendState } from './thread';
 
 export const THREAD_ERROR = 'Erro ao carregar mensagens.';
@@ -171,7 +171,7 @@ function ThreadBody({
       </p>
     );
   }
-  return <ThreadView entries={entries} />;
+  return <MessageThread entries={entries} />;
 }
 
 /** Scrolling up to the top of the thread loads the messages before it (the button does the same by hand). */

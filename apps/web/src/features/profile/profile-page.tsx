@@ -6,14 +6,14 @@ import { Alert } from '@acompanha/ui/alert';
 import { Button } from '@acompanha/ui/button';
 import { Card } from '@acompanha/ui/card';
 import { Skeleton } from '@acompanha/ui/skeleton';
-import { ageOn } from '../../lib/dates';
+import { ageOn } from '@acompanha/ui/dates';
 import { useClient } from '../../lib/session/client';
 import { useEvaluations } from '../../lib/session/evaluations';
 import { EvaluationCard } from './components/evaluation-card';
 import { FollowUpCard } from './components/follow-up-card';
 import { IconCardHeader } from './components/icon-card-header';
 import { ProgressChart } from './components/progress-chart';
-import { formatDecimal } from '../../lib/format';
+import { formatDecimal } from '@acompanha/ui/format';
 
 export const NO_EVALUATION_MESSAGE =
   'Você terá acesso a mais informações após a criação de sua avaliação antropométrica.';

@@ -9,7 +9,7 @@ import { Alert } from '@acompanha/ui/alert';
 import { Button } from '@acompanha/ui/button';
 import { Skeleton } from '@acompanha/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@acompanha/ui/tabs';
-import { formatWeekdays } from '../../lib/dates';
+import { formatWeekdays } from '@acompanha/ui/dates';
 import { restoredQueryClient } from '../../lib/route-context';
 import { getExerciseHistoryQueryOptions } from './api/history-queries';
 import { getExercisesQueryOptions, getWorkoutQueryOptions, useExercises, useWorkout } from './api/workout-queries';

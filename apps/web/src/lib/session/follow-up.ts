@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { daysUntil } from '../dates';
+import { daysUntil } from '@acompanha/ui/dates';
 import { useLatestEvaluation } from './evaluations';
 import { endSession } from './session-end';
 

@@ -1,5 +1,5 @@
 import { normalizeWeekday, type Workout } from '@acompanha/contract';
-import { weekdayOf } from '../../../lib/dates';
+import { weekdayOf } from '@acompanha/ui/dates';
 
 /** SPEC.md §2: the workout whose days include today's weekday on the device's calendar, else the first. */
 export function todaysWorkoutIndex(workouts: readonly Workout[], today: Date = new Date()): number {

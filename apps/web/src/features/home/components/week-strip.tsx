@@ -1,6 +1,6 @@
 import type { Workout } from '@acompanha/contract';
 import { Check } from 'lucide-react';
-import { weekdayLabel, weekdayOf } from '../../../lib/dates';
+import { weekdayLabel, weekdayOf } from '@acompanha/ui/dates';
 import { cn } from '@acompanha/ui/cn';
 import { useWeekSessions } from '../api/week-sessions';
 

@@ -6,7 +6,7 @@ import { OfflineNotice, waitsForConnection } from '../../../components/offline-n
 import { Alert } from '@acompanha/ui/alert';
 import { Button } from '@acompanha/ui/button';
 import { Skeleton } from '@acompanha/ui/skeleton';
-import { formatWeekdays } from '../../../lib/dates';
+import { formatWeekdays } from '@acompanha/ui/dates';
 import { cn } from '@acompanha/ui/cn';
 import { useWorkouts } from '../api/plan-lists';
 import { isPlannedToday, todaysWorkoutIndex } from './todays-workout';

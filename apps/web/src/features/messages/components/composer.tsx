@@ -1,85 +1,18 @@
-import { MESSAGE_TEXT_MAX } from '@acompanha/contract';
-import { SendHorizontal } from 'lucide-react';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Button } from '@acompanha/ui/button';
+import { MessageComposer } from '@acompanha/ui/message-composer';
 import { newUuid } from '../../../lib/uuid';
-import { cn } from '@acompanha/ui/cn';
 import { useSendMessage } from '../api/messages';
 
-const EMPTY_MESSAGE = 'Escreva a mensagem.';
-/** The count shows once the text nears the limit. */
-const COUNT_FROM = MESSAGE_TEXT_MAX - 200;
-
 /**
- * The message being written, above the tab bar: it grows with the text, and 'Enviar' sends it (on a
- * phone Enter is a new line; on a keyboard Ctrl+Enter also sends). The message shows in the thread
- * at once and the field empties, online or not: offline it waits and goes when the connection returns.
+ * The client's message, above the tab bar. It shows in the thread at once and the field empties,
+ * online or not: offline it waits and goes when the connection returns.
  */
 export function Composer() {
   const send = useSendMessage();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const errorId = useId();
-
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    const texto = text.trim();
-    if (texto.length === 0) {
-      setError(EMPTY_MESSAGE);
-      return;
-    }
-    setError(null);
-    send.mutate({ id: newUuid(), texto });
-    setText('');
-  };
-
-  const sendOnCtrlEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
-  };
-
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className="-mx-4 -mt-3 flex shrink-0 flex-col gap-1 border-t border-border bg-background px-4 pt-2 pb-3"
-    >
-      <div className="flex items-end gap-2">
-        <textarea
-          aria-label="Mensagem"
-          placeholder="Escreva sua mensagem"
-          rows={1}
-          maxLength={MESSAGE_TEXT_MAX}
-          value={text}
-          aria-invalid={error !== null}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            if (error) setError(null);
-          }}
-          onKeyDown={sendOnCtrlEnter}
-          className={cn(
-            'max-h-40 min-h-12 w-full min-w-0 flex-1 resize-none rounded-xl border border-input bg-card px-4 py-2.5 text-body text-foreground shadow-xs [field-sizing:content] placeholder:text-muted-foreground/80',
-            'focus-visible:border-ring focus-visible:outline-offset-0',
-            'aria-invalid:border-destructive aria-invalid:focus-visible:outline-destructive',
-          )}
-        />
-        <Button type="submit" className="shrink-0">
-          <SendHorizontal aria-hidden />
-          Enviar
-        </Button>
-      </div>
-      {(error !== null || text.length >= COUNT_FROM) && (
-        <div className="flex justify-between gap-2 text-caption">
-          <p id={errorId} className="font-semibold text-destructive">
-            {error}
-          </p>
-          {text.length >= COUNT_FROM && (
-            <p className="text-muted-foreground tabular-nums">
-              {text.length.toLocaleString('pt-BR')}/{MESSAGE_TEXT_MAX.toLocaleString('pt-BR')}
-            </p>
-          )}
-        </div>
-      )}
-    </form>
+    <MessageComposer
+      placeholder="Escreva sua mensagem"
+      onSend={(texto) => send.mutate({ id: newUuid(), texto })}
+      className="-mx-4 -mt-3 border-t border-border bg-background px-4 pt-2 pb-3"
+    />
   );
 }

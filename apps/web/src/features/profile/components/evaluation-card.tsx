@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@acompanha/ui/button';
 import { Card, CardDescription } from '@acompanha/ui/card';
 import { evaluationDate } from '../evaluation-report';
-import { formatDay } from '../../../lib/format';
+import { formatDay } from '@acompanha/ui/format';
 import { IconCardHeader } from './icon-card-header';
 
 const PDF_FAILURE_MESSAGE = 'Não foi possível gerar o PDF. Tente novamente.';

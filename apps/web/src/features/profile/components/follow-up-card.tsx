@@ -2,9 +2,9 @@ import type { Evaluation } from '@acompanha/contract';
 import { CalendarClock, ExternalLink } from 'lucide-react';
 import { Button } from '@acompanha/ui/button';
 import { Card, CardDescription } from '@acompanha/ui/card';
-import { daysUntil } from '../../../lib/dates';
+import { daysUntil } from '@acompanha/ui/dates';
 import { RENEWAL_URL } from '../../../lib/session/follow-up';
-import { formatDay } from '../../../lib/format';
+import { formatDay } from '@acompanha/ui/format';
 import { IconCardHeader } from './icon-card-header';
 
 /** When the latest evaluation's follow-up ends, and the way to book the next one. */

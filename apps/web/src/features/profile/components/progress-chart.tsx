@@ -1,7 +1,7 @@
 import type { Evaluation } from '@acompanha/contract';
-import { LineChart, type ChartPoint } from '../../../components/line-chart';
+import { LineChart, type ChartPoint } from '@acompanha/ui/line-chart';
 import { evaluationDate } from '../evaluation-report';
-import { formatDay, formatDecimal } from '../../../lib/format';
+import { formatDay, formatDecimal } from '@acompanha/ui/format';
 
 interface Series {
   label: string;

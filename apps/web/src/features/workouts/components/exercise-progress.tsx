@@ -1,7 +1,7 @@
 import type { Exercise, HistoryEntry } from '@acompanha/contract';
 import { Trophy } from 'lucide-react';
-import { LineChart } from '../../../components/line-chart';
-import { formatDay, formatDecimal } from '../../../lib/format';
+import { LineChart } from '@acompanha/ui/line-chart';
+import { formatDay, formatDecimal } from '@acompanha/ui/format';
 import { beatsHistory, useExerciseHistory } from '../api/history-queries';
 
 /** 'Último treino: 3 × 10 com 30 kg': the sets of the last session, with its best set's reps and load. */

@@ -4,7 +4,7 @@ import { CheckCheck, CloudUpload, Trophy } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@acompanha/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@acompanha/ui/dialog';
-import { formatDecimal } from '../../../lib/format';
+import { formatDecimal } from '@acompanha/ui/format';
 import { trainingKeys } from '../../../lib/training-keys';
 import { SESSION_UPLOAD_ERROR, useSessionUploadStatus, useUploadSession, type SessionUploadStatus } from '../api/session-upload';
 import { useRestTimer } from '../hooks/rest-timer';

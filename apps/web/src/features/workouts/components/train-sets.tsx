@@ -2,7 +2,7 @@ import type { Exercise } from '@acompanha/contract';
 import { ArrowRight, Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@acompanha/ui/button';
-import { formatDecimal } from '../../../lib/format';
+import { formatDecimal } from '@acompanha/ui/format';
 import { cn } from '@acompanha/ui/cn';
 import { useRestTimer } from '../hooks/rest-timer';
 import { SET_LIMITS, setsOf, updateSet, type SetLog, type TrainSession } from '../hooks/train-session';

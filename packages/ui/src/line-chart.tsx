@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
-import { formatDecimal } from '../lib/format';
+import { formatDecimal } from './format';
 
 const WIDTH = 320;
 const HEIGHT = 132;

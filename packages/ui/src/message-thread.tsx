@@ -1,0 +1,139 @@
+import type { Message } from '@acompanha/contract';
+import { format, isSameDay, isSameYear, parseISO, subDays } from 'date-fns';
+import { Check, CheckCheck, CircleAlert, Clock, WifiOff } from 'lucide-react';
+import { cn } from './cn';
+
+/**
+ * A conversation between a client and the team (DECISIONS.md §5), as both apps show it: the
+ * reader's own messages on the right, the other side's on the left with the author's name, one
+ * separator a day.
+ */
+
+/** Where one of the reader's own messages stands. */
+export type MessageState = 'sending' | 'waiting' | 'sent' | 'read' | 'failed';
+
+export const MESSAGE_STATE_LABELS: Record<MessageState, string> = {
+  sending: 'Enviando…',
+  // The words the load edit uses for a write kept until the connection returns.
+  waiting: 'Aguardando conexão',
+  sent: 'Enviada',
+  read: 'Lida',
+  failed: 'Não enviada',
+};
+
+const STATE_ICONS: Record<MessageState, typeof Check> = {
+  sending: Clock,
+  waiting: WifiOff,
+  sent: Check,
+  read: CheckCheck,
+  failed: CircleAlert,
+};
+
+const ROLE_LABELS: Record<NonNullable<Message['autor_papel']>, string> = {
+  ROLE_PERSONAL: 'Personal',
+  ROLE_NUTRICIONISTA: 'Nutricionista',
+  ROLE_ADMIN: 'Administração',
+};
+
+/** 'Rafael Costa · Personal': who of the team wrote, and as what; a client's name alone. */
+export function authorLabel(message: Pick<Message, 'autor_nome' | 'autor_papel'>): string {
+  return message.autor_papel ? `${message.autor_nome} · ${ROLE_LABELS[message.autor_papel]}` : message.autor_nome;
+}
+
+export interface ThreadEntry {
+  id: string;
+  /** Written by the reader: on the right, with its state. */
+  own: boolean;
+  /** Shown above the other side's messages; null on the reader's own. */
+  author: string | null;
+  texto: string;
+  enviada_em: string;
+  /** Of the reader's own messages. */
+  state: MessageState | null;
+}
+
+/** The state a stored message of the reader's shows: read once the other side has. */
+export const storedState = (message: Pick<Message, 'lida_em'>): MessageState => (message.lida_em ? 'read' : 'sent');
+
+/** 'Hoje', 'Ontem', else the date ('20 de novembro', with the year when it is not this one). */
+export function dayLabel(iso: string, today: Date = new Date()): string {
+  const day = parseISO(iso);
+  if (isSameDay(day, today)) return 'Hoje';
+  if (isSameDay(day, subDays(today, 1))) return 'Ontem';
+  return new Intl.DateTimeFormat('pt-BR', {
+    day: 'numeric',
+    month: 'long',
+    ...(isSameYear(day, today) ? {} : { year: 'numeric' }),
+  }).format(day);
+}
+
+export function timeLabel(iso: string): string {
+  return format(parseISO(iso), 'HH:mm');
+}
+
+export interface ThreadDay {
+  key: string;
+  label: string;
+  entries: ThreadEntry[];
+}
+
+/** The entries under their day's separator. */
+export function groupByDay(entries: ThreadEntry[], today: Date = new Date()): ThreadDay[] {
+  const days: ThreadDay[] = [];
+  for (const entry of entries) {
+    const key = format(parseISO(entry.enviada_em), 'yyyy-MM-dd');
+    const last = days.at(-1);
+    if (last?.key === key) last.entries.push(entry);
+    else days.push({ key, label: dayLabel(entry.enviada_em, today), entries: [entry] });
+  }
+  return days;
+}
+
+/** The conversation, oldest first, under one separator a day. */
+export function MessageThread({ entries }: { entries: ThreadEntry[] }) {
+  return (
+    <div data-slot="message-thread" className="flex flex-col gap-4">
+      {groupByDay(entries).map((day) => (
+        <section key={day.key} aria-labelledby={`dia-${day.key}`} className="flex flex-col gap-3">
+          <h2 id={`dia-${day.key}`} className="flex items-center gap-3 text-caption font-semibold text-muted-foreground">
+            <span aria-hidden className="h-px flex-1 bg-border" />
+            {day.label}
+            <span aria-hidden className="h-px flex-1 bg-border" />
+          </h2>
+          <ol className="flex flex-col gap-3">
+            {day.entries.map((entry) => (
+              <MessageItem key={entry.id} entry={entry} />
+            ))}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function MessageItem({ entry }: { entry: ThreadEntry }) {
+  const StateIcon = entry.state ? STATE_ICONS[entry.state] : null;
+  return (
+    <li className={cn('flex max-w-[85%] flex-col gap-1', entry.own ? 'items-end self-end' : 'items-start self-start')}>
+      {entry.own ? <span className="sr-only">Você:</span> : <span className="text-caption font-semibold text-muted-foreground">{entry.author}</span>}
+      <p
+        className={cn(
+          'rounded-2xl px-4 py-2.5 text-body break-words whitespace-pre-wrap',
+          entry.own ? 'rounded-br-md bg-primary text-primary-foreground' : 'rounded-bl-md border border-border bg-card text-foreground',
+        )}
+      >
+        {entry.texto}
+      </p>
+      <p className={cn('flex items-center gap-1 text-caption text-muted-foreground', entry.state === 'failed' && 'font-semibold text-destructive')}>
+        <time dateTime={entry.enviada_em}>{timeLabel(entry.enviada_em)}</time>
+        {entry.state && StateIcon && (
+          <>
+            <span aria-hidden>·</span>
+            <StateIcon aria-hidden className="size-3.5" />
+            {MESSAGE_STATE_LABELS[entry.state]}
+          </>
+        )}
+      </p>
+    </li>
+  );
+}
