@@ -11,3 +11,4 @@ export * from './read.js';
 export * from './sessions.js';
 export * from './messages.js';
 export * from './team.js';
+export * from './event-stream.js';
