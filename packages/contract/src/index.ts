@@ -12,3 +12,4 @@ export * from './sessions.js';
 export * from './messages.js';
 export * from './team.js';
 export * from './event-stream.js';
+export * from './conversation.js';

@@ -1,5 +1,8 @@
 import {
   messagePageReadSchema,
+  messagesOfPages,
+  pagesReadBy,
+  pagesWithMessage,
   messageReadSchema,
   PAGE_SIZE,
   type ClientMessageRequest,
@@ -62,59 +65,19 @@ export function useUnreadMessages(): number {
 
 /** Every message held, oldest first, each once. */
 export function messagesOf(thread: Thread | undefined): Message[] {
-  const seen = new Set<string>();
-  const messages: Message[] = [];
-  for (const page of thread?.pages ?? []) {
-    for (const message of page.results) {
-      if (seen.has(message.id)) continue;
-      seen.add(message.id);
-      messages.push(message);
-    }
-  }
-  return messages.sort((a, b) => a.enviada_em.localeCompare(b.enviada_em) || a.id.localeCompare(b.id));
+  return messagesOfPages(thread?.pages ?? []);
 }
 
 /** Adds a message the server stored (an answer to a send, the live stream) to the newest page, once. */
 export function addMessage(queryClient: QueryClient, message: Message): void {
-  queryClient.setQueryData<Thread>(messageKeys.thread, (thread) => {
-    if (!thread) return thread;
-    const known = thread.pages.some((page) => page.results.some(({ id }) => id === message.id));
-    if (known) {
-      return {
-        ...thread,
-        pages: thread.pages.map((page) => ({
-          ...page,
-          results: page.results.map((held) => (held.id === message.id ? message : held)),
-        })),
-      };
-    }
-    const [newest, ...older] = thread.pages;
-    if (!newest) return thread;
-    const unread = message.autor === 'EQUIPE' && message.lida_em === null ? 1 : 0;
-    return {
-      ...thread,
-      pages: [{ results: [message, ...newest.results], nao_lidas: newest.nao_lidas + unread }, ...older],
-    };
-  });
+  queryClient.setQueryData<Thread>(messageKeys.thread, (thread) => thread && { ...thread, pages: pagesWithMessage(thread.pages, message, 'CLIENTE') });
 }
 
 /** POST /v1/mensagens/lidas: every team message is read now; the badge clears at once. */
 export async function markThreadRead(queryClient: QueryClient): Promise<void> {
   await apiClient.post('/v1/mensagens/lidas');
   const now = new Date().toISOString();
-  queryClient.setQueryData<Thread>(messageKeys.thread, (thread) =>
-    thread
-      ? {
-          ...thread,
-          pages: thread.pages.map((page) => ({
-            nao_lidas: 0,
-            results: page.results.map((message) =>
-              message.autor === 'EQUIPE' && message.lida_em === null ? { ...message, lida_em: now } : message,
-            ),
-          })),
-        }
-      : thread,
-  );
+  queryClient.setQueryData<Thread>(messageKeys.thread, (thread) => thread && { ...thread, pages: pagesReadBy(thread.pages, 'CLIENTE', now) });
 }
 
 export function useMarkThreadRead(queryClient: QueryClient) {
