@@ -94,6 +94,13 @@ describe("a client's page for the team, on the demo data", () => {
       // Her three workouts: Monday to Saturday.
       dias_planejados: 6,
       nao_lidas: 0,
+      // The team has read all of hers; Marina's answer, yesterday at 09:10 local time, is the newest.
+      aguardando_desde: null,
+      ultima_mensagem: {
+        autor: 'EQUIPE',
+        texto: 'Pode sim! O wrap integral com atum e folhas já está nas opções do jantar do plano de descanso. Só evite molhos prontos.',
+        enviada_em: new Date(`${daysFromToday(-1)}T09:10:00`).toISOString(),
+      },
     });
     const roster = await read<{ results: RosterEntry[] }>(ctx, token, '/api/v1/equipe/clientes');
     const { data_nascimento: _born, objetivo: _goal, peso: _weight, altura: _height, ...entry } = ana;
@@ -121,6 +128,8 @@ describe("a client's page for the team, on the demo data", () => {
       treinos_7_dias: 0,
       dias_planejados: 0,
       nao_lidas: 0,
+      aguardando_desde: null,
+      ultima_mensagem: null,
     });
   });
 

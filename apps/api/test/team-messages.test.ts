@@ -7,6 +7,7 @@ import {
   buildTestApp,
   call,
   createClient,
+  createMessage,
   createSession,
   createWorkout,
   daysFromToday,
@@ -66,9 +67,12 @@ describe("the team's routes", () => {
       // The sample workout's Monday and Thursday.
       dias_planejados: 2,
       nao_lidas: 2,
+      aguardando_desde: expect.any(String),
+      ultima_mensagem: { autor: 'CLIENTE', texto: 'Duas', enviada_em: expect.any(String) },
     });
     const anaEntry = entries.find((entry) => entry.id === ana.id)!;
     expect(Math.abs(Date.parse(anaEntry.ultimo_treino!) - (Date.now() - DAY_MS))).toBeLessThan(60_000);
+    expect(anaEntry.aguardando_desde! <= anaEntry.ultima_mensagem!.enviada_em).toBe(true);
     expect(entries.find((entry) => entry.id === davi.id)).toEqual({
       id: davi.id,
       nome: 'Davi Roster',
@@ -79,9 +83,63 @@ describe("the team's routes", () => {
       treinos_7_dias: 0,
       dias_planejados: 0,
       nao_lidas: 0,
+      aguardando_desde: null,
+      ultima_mensagem: null,
     });
     // Clients only.
     expect(entries.some((entry) => entry.id === staff.id)).toBe(false);
+  });
+
+  it("tells since when a client has waited for the team and previews the conversation's newest message, in the roster and the client's header", async () => {
+    const staff = await signInStaff(ctx);
+    const ana = await signIn(ctx, { nome: 'Ana Espera' });
+    const quiet = await signIn(ctx, { nome: 'Quieta Espera' });
+    const entryOf = async (clientId: number) => {
+      const entry = (await roster(staff.token)).find((client) => client.id === clientId)!;
+      const header = await call(ctx.app, 'GET', `/api/v1/equipe/clientes/${clientId}`, { token: staff.token });
+      expect(header.json()).toMatchObject(entry);
+      return entry;
+    };
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);
+    const [older, newer] = [hoursAgo(3), hoursAgo(1)];
+    // Stored newest first: the oldest waiting is the earliest sent, not the first stored.
+    for (const [texto, enviadaEm] of [['Segunda dúvida', newer], ['Primeira dúvida', older]] as const) {
+      await createMessage(ctx.db, { id: randomUUID(), clientId: ana.id, authorId: ana.id, autor: 'CLIENTE', texto, enviadaEm });
+    }
+
+    expect(await entryOf(ana.id)).toMatchObject({
+      nao_lidas: 2,
+      aguardando_desde: older.toISOString(),
+      ultima_mensagem: { autor: 'CLIENTE', texto: 'Segunda dúvida', enviada_em: newer.toISOString() },
+    });
+    expect(await entryOf(quiet.id)).toMatchObject({ nao_lidas: 0, aguardando_desde: null, ultima_mensagem: null });
+
+    expect((await call(ctx.app, 'POST', `${conversation(ana.id)}/lidas`, { token: staff.token })).statusCode).toBe(204);
+    expect(await entryOf(ana.id)).toMatchObject({
+      nao_lidas: 0,
+      aguardando_desde: null,
+      ultima_mensagem: { autor: 'CLIENTE', texto: 'Segunda dúvida', enviada_em: newer.toISOString() },
+    });
+
+    // The whole text, however long: the console truncates it.
+    const texto = `Resposta ${'x'.repeat(MESSAGE_TEXT_MAX - 9)}`;
+    const reply = await call(ctx.app, 'POST', conversation(ana.id), { token: staff.token, payload: { texto } });
+    expect(reply.statusCode, reply.body).toBe(201);
+    expect(await entryOf(ana.id)).toMatchObject({
+      aguardando_desde: null,
+      ultima_mensagem: { autor: 'EQUIPE', texto, enviada_em: (reply.json() as Message).enviada_em },
+    });
+
+    const sent = await clientSends(ana.token, 'Obrigada');
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { enviada_em } = sent.json() as Message;
+    expect(await entryOf(ana.id)).toMatchObject({ nao_lidas: 1, aguardando_desde: enviada_em, ultima_mensagem: { autor: 'CLIENTE', texto: 'Obrigada', enviada_em } });
+
+    // However many clients and messages, the roster is one statement for the list and one for the plans' days.
+    expect((await roster(staff.token)).length).toBeGreaterThan(2);
+    ctx.statements.length = 0;
+    await roster(staff.token);
+    expect(ctx.statements).toEqual(['SelectQueryNode', 'SelectQueryNode', 'SelectQueryNode']);
   });
 
   it('shows a conversation with the count of client messages the team has not read', async () => {

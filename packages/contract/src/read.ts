@@ -219,5 +219,8 @@ export const rosterEntryReadSchema = z.object({
   treinos_7_dias: readCount.catch(0),
   dias_planejados: readCount.catch(0),
   nao_lidas: readCount.catch(0),
+  aguardando_desde: readOptional(dateTimeText),
+  // The inbox does without a preview it cannot read.
+  ultima_mensagem: readOptional(z.object({ autor: messageAuthorSchema, texto: readText, enviada_em: dateTimeText })),
 }) satisfies z.ZodType<RosterEntry>;
 export const rosterReadSchema = readResults(rosterEntryReadSchema);

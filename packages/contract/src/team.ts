@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { isoDateSchema, pagedSchema, resultsSchema } from './common.js';
 import { planSchema } from './evaluations.js';
+import { messageSchema } from './messages.js';
 import { historyEntrySchema, sessionSchema } from './sessions.js';
 
 /**
  * The team console's reading of its clients (DECISIONS.md §5): the list, and a client's page with
  * their sessions, progress per exercise and evaluations. Staff tokens only.
  */
+
+/** A conversation's newest message, as the team's inbox previews it: the whole text (the console truncates it). */
+export const lastMessageSchema = messageSchema.pick({ autor: true, texto: true, enviada_em: true });
+export type LastMessage = z.infer<typeof lastMessageSchema>;
 
 /** A client on the team's list, with what the team follows them by. */
 export const rosterEntrySchema = z.object({
@@ -24,6 +29,10 @@ export const rosterEntrySchema = z.object({
   dias_planejados: z.number().int(),
   /** The client's messages the team has not read. */
   nao_lidas: z.number().int(),
+  /** When the oldest of those was sent (ISO date-time): how long the client has waited; null when the team has read them all. */
+  aguardando_desde: z.string().nullable(),
+  /** The conversation's newest message, from either side; null before the first. */
+  ultima_mensagem: lastMessageSchema.nullable(),
 });
 export type RosterEntry = z.infer<typeof rosterEntrySchema>;
 export const rosterSchema = resultsSchema(rosterEntrySchema);

@@ -23,6 +23,7 @@ import * as refreshFamilyRevocationIndex from './migrations/006-refresh-family-r
 import * as scheduledJobs from './migrations/007-scheduled-jobs.js';
 import * as messages from './migrations/008-messages.js';
 import * as conversationEvents from './migrations/009-conversation-events.js';
+import * as messagesWaitingIndex from './migrations/010-messages-waiting-index.js';
 
 export type Db = Kysely<Database>;
 
@@ -132,6 +133,7 @@ const migrations: Record<string, Migration> = {
   '007-scheduled-jobs': scheduledJobs,
   '008-messages': messages,
   '009-conversation-events': conversationEvents,
+  '010-messages-waiting-index': messagesWaitingIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

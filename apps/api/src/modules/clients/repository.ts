@@ -1,4 +1,13 @@
-import { normalizeWeekday, type Client, type ClientHeader, type Plan, type RosterEntry, type Weekday } from '@acompanha/contract';
+import {
+  normalizeWeekday,
+  type Client,
+  type ClientHeader,
+  type LastMessage,
+  type MessageAuthor,
+  type Plan,
+  type RosterEntry,
+  type Weekday,
+} from '@acompanha/contract';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -31,6 +40,20 @@ const latestEvaluationId = (eb: ExpressionBuilder<Database, 'clients'>) =>
     .select('newest.id')
     .whereRef('newest.client_id', '=', 'clients.user_id')
     .orderBy('newest.created_at', 'desc')
+    .orderBy('newest.id', 'desc')
+    .limit(1);
+
+/**
+ * One column of the newest message of the client's conversation, from either side, as a scalar
+ * subquery of a query over clients: a step back along messages_conversation_idx each. (Joining the
+ * message by the newest id, as `latest` is joined, lets PostgreSQL hash every client's messages.)
+ */
+const newestMessage = <C extends 'autor' | 'texto' | 'enviada_em'>(eb: ExpressionBuilder<Database, 'clients'>, column: C) =>
+  eb
+    .selectFrom('messages as newest')
+    .select(`newest.${column}` as `newest.${C}`)
+    .whereRef('newest.client_id', '=', 'clients.user_id')
+    .orderBy('newest.enviada_em', 'desc')
     .orderBy('newest.id', 'desc')
     .limit(1);
 
@@ -77,8 +100,9 @@ async function plannedDays(db: Db, clientId: number | undefined) {
 /**
  * The team's view of its clients, by name, for every client or one: each with their profile, their
  * latest evaluation, their latest session, the sessions started in the last 7 days, the weekdays
- * their plan covers and their messages the team has not read. One statement for the list, one for
- * the plans' days. Session starts compare as the ISO text the app sends (UTC).
+ * their plan covers, their messages the team has not read (how many, and since when) and their
+ * conversation's newest message. One statement for the list, one for the plans' days. Session
+ * starts and send times compare as the ISO text the app writes (UTC).
  */
 async function followedClients(db: Db, { clientId, now }: { clientId?: number; now: Date }) {
   const since = new Date(now.getTime() - RECENT_SESSIONS_MS).toISOString();
@@ -107,6 +131,16 @@ async function followedClients(db: Db, { clientId, now }: { clientId?: number; n
         .where('messages.autor', '=', 'CLIENTE')
         .where('messages.lida_em', 'is', null)
         .as('nao_lidas'),
+      eb
+        .selectFrom('messages')
+        .select((sub) => sub.fn.min('messages.enviada_em').as('first'))
+        .whereRef('messages.client_id', '=', 'clients.user_id')
+        .where('messages.autor', '=', 'CLIENTE')
+        .where('messages.lida_em', 'is', null)
+        .as('aguardando_desde'),
+      newestMessage(eb, 'autor').as('ultima_autor'),
+      newestMessage(eb, 'texto').as('ultima_texto'),
+      newestMessage(eb, 'enviada_em').as('ultima_enviada_em'),
     ])
     .orderBy('clients.nome')
     .orderBy('clients.user_id');
@@ -124,9 +158,17 @@ async function followedClients(db: Db, { clientId, now }: { clientId?: number; n
       treinos_7_dias: Number(row.treinos_7_dias),
       dias_planejados: daysOf(row.user_id),
       nao_lidas: Number(row.nao_lidas),
+      aguardando_desde: row.aguardando_desde,
+      ultima_mensagem: lastMessageOf(row),
     };
     return { entry, row };
   });
+}
+
+/** The newest message's columns, each read by its own subquery: all null before the first message. */
+function lastMessageOf(row: { ultima_autor: MessageAuthor | null; ultima_texto: string | null; ultima_enviada_em: string | null }): LastMessage | null {
+  const { ultima_autor: autor, ultima_texto: texto, ultima_enviada_em: enviada_em } = row;
+  return autor === null || texto === null || enviada_em === null ? null : { autor, texto, enviada_em };
 }
 
 /** The team's list of clients (DECISIONS.md §5), by name. */
