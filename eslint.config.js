@@ -7,10 +7,45 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-const web = './apps/web/src';
-// Read from the folders, so a new feature is inside the boundaries from its first file.
-const features = fs.readdirSync(`${web}/features`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 const api = './apps/api/src';
+
+/**
+ * A React app's layers (the client app and the team console share them): lib and components never
+ * import features; features never import each other (they share through lib/ and components/);
+ * only app/ composes them.
+ */
+function appLayers(src) {
+  // Read from the folders, so a new feature is inside the boundaries from its first file.
+  const features = fs.readdirSync(`${src}/features`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  return {
+    files: [`${src.slice(2)}/**/*.{ts,tsx}`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: [`${src}/lib`, `${src}/components`],
+              from: `${src}/features`,
+              message: 'lib/ and components/ never import features.',
+            },
+            ...features.map((feature) => ({
+              target: `${src}/features/${feature}`,
+              from: `${src}/features`,
+              except: [`./${feature}`],
+              message: 'Features never import each other; app/ composes them.',
+            })),
+            {
+              target: [`${src}/lib`, `${src}/components`, `${src}/features`],
+              from: `${src}/app`,
+              message: 'app/ composes the app: only main.tsx (and the test harness) import it.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'data/**'] },
@@ -38,7 +73,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
@@ -46,36 +81,8 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
-  // The web app's layers: lib and components never import features; features never import each
-  // other (they share through lib/ and components/); only app/ composes them.
-  {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: [`${web}/lib`, `${web}/components`],
-              from: `${web}/features`,
-              message: 'lib/ and components/ never import features.',
-            },
-            ...features.map((feature) => ({
-              target: `${web}/features/${feature}`,
-              from: `${web}/features`,
-              except: [`./${feature}`],
-              message: 'Features never import each other; app/ composes them.',
-            })),
-            {
-              target: [`${web}/lib`, `${web}/components`, `${web}/features`],
-              from: `${web}/app`,
-              message: 'app/ composes the app: only main.tsx (and the test harness) import it.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  appLayers('./apps/web/src'),
+  appLayers('./apps/console/src'),
   // The API's modules: each is reached through its repository and service; its routes (HTTP only)
   // are composed by app.ts alone, and nothing below the modules imports app.ts or server.ts.
   {

@@ -6,10 +6,12 @@ import path from 'node:path';
 import { serverCommand } from './server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const contract = path.join(root, 'packages/contract/src');
+// Every app is built from the shared packages too.
+const shared = ['packages/contract/src', 'packages/ui/src'].map((folder) => path.join(root, folder));
 const parts = [
   { workspace: 'apps/api', output: 'dist/server.js', sources: ['src', 'build.mjs', 'package.json'] },
   { workspace: 'apps/web', output: 'dist/index.html', sources: ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'] },
+  { workspace: 'apps/console', output: 'dist/index.html', sources: ['src', 'index.html', 'vite.config.ts', 'package.json'] },
 ];
 
 /** The newest modification time under `entry`, a file or a folder; 0 when it is missing. @param {string} entry @returns {number} */
@@ -23,7 +25,7 @@ function newestChange(entry) {
 for (const { workspace, output, sources } of parts) {
   const built = path.join(root, workspace, output);
   const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
-  const changedAt = Math.max(newestChange(contract), ...sources.map((entry) => newestChange(path.join(root, workspace, entry))));
+  const changedAt = Math.max(...shared.map(newestChange), ...sources.map((entry) => newestChange(path.join(root, workspace, entry))));
   if (builtAt < changedAt) {
     console.log(`Building ${workspace}...`);
     execFileSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });

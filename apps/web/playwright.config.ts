@@ -41,6 +41,7 @@ export default defineConfig({
       // E-mailed links must lead back to this server.
       APP_URL: baseURL,
       WEB_DIST: process.env.E2E_WEB_DIST ?? path.resolve(import.meta.dirname, 'dist'),
+      CONSOLE_DIST: process.env.E2E_CONSOLE_DIST ?? path.resolve(import.meta.dirname, '../console/dist'),
       LOG_LEVEL: 'warn',
       DEMO_TODAY: process.env.E2E_TODAY,
     },

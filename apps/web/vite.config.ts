@@ -48,7 +48,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,ico,wav}'],
         globIgnores: ['assets/pdf/**'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        // The API, and the team console: its own app, which the server answers at /equipe.
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/equipe(\/|$)/],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {

@@ -154,7 +154,7 @@ export async function buildApp({ config, db, jwtSecret, logger }: AppOptions) {
     },
     { prefix: '/api' },
   );
-  if (config.WEB_DIST) await app.register(webApp, { root: config.WEB_DIST });
+  if (config.WEB_DIST) await app.register(webApp, { root: config.WEB_DIST, consoleRoot: config.CONSOLE_DIST });
   else app.setNotFoundHandler(routeNotFound);
 
   return app;

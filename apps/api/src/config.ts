@@ -73,6 +73,7 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.email().default('equipe@acompanha.app'),
   SUPPORT_EMAIL: z.email().default('suporte@acompanha.app'),
   WEB_DIST: optionalString,
+  CONSOLE_DIST: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Lower than the default only to make tests fast: each step down halves a hash's time and memory.
   SCRYPT_COST: z.coerce.number().int().min(10).max(20).default(DEFAULT_SCRYPT_COST),
@@ -100,10 +101,12 @@ const envSchema = z.object({
   }
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'APP_URL' | 'WEB_DIST'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'APP_URL' | 'WEB_DIST' | 'CONSOLE_DIST'> & {
   APP_URL: string;
   /** Folder of the built web app, or null when it should not be served. */
   WEB_DIST: string | null;
+  /** Folder of the built team console, served at /equipe beside the web app. */
+  CONSOLE_DIST: string;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -121,5 +124,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: path.resolve(config.DATA_DIR),
     APP_URL: (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
     WEB_DIST: config.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
+    CONSOLE_DIST: config.CONSOLE_DIST ?? path.join(repoRoot, 'apps/console/dist'),
   };
 }

@@ -29,15 +29,24 @@ describe('the built web app', () => {
       'registerSW.js': 'navigator.serviceWorker.register("/sw.js");',
       'assets/app-abc123.js': 'console.log("app");',
     };
-    for (const [name, content] of Object.entries(files)) {
-      fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-      fs.writeFileSync(path.join(root, name), content);
-    }
+    const consoleRoot = path.join(tmp, 'console');
+    const consoleFiles: Record<string, string> = {
+      'index.html': '<!doctype html><title>Acompanha · Equipe</title>',
+      'assets/console-def456.js': 'console.log("equipe");',
+    };
+    const write = (folder: string, written: Record<string, string>) => {
+      for (const [name, content] of Object.entries(written)) {
+        fs.mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
+        fs.writeFileSync(path.join(folder, name), content);
+      }
+    };
+    write(root, files);
+    write(consoleRoot, consoleFiles);
     // Serving files never reaches the database, but the app starts on a migrated one (the live
     // events read their cursor when it is ready): a fresh in-memory one is enough on every suite.
     db = openDatabase({ kind: 'sqlite', file: ':memory:' });
     await migrateToLatest(db);
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: tmp, LOG_LEVEL: 'silent', WEB_DIST: root });
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: tmp, LOG_LEVEL: 'silent', WEB_DIST: root, CONSOLE_DIST: consoleRoot });
     app = await buildApp({ config, db, jwtSecret: randomBytes(32) });
     await app.ready();
   });
@@ -93,6 +102,22 @@ describe('the built web app', () => {
       expect(body.message).toContain(url.split('?')[0]);
     },
   );
+
+  it.each(['/equipe', '/equipe/', '/equipe/login', '/equipe/clientes/3/treinos?x=1'])('answers the console route %s with the console, revalidated', async (url) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe(NO_CACHE);
+    expect(response.body).toContain('<title>Acompanha · Equipe</title>');
+  });
+
+  it("caches the console's hashed assets for a year, and answers a missing one with a 404", async () => {
+    const response = await app.inject('/equipe/assets/console-def456.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('equipe');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expectError(await app.inject('/equipe/assets/missing.js'), 404);
+  });
 
   it('answers unknown API paths with a JSON 404', async () => {
     expectError(await app.inject('/api/v1/nada'), 404);

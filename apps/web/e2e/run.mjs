@@ -40,16 +40,20 @@ const env = {
   ),
 };
 
-function run(command, args) {
-  const result = spawnSync(command, args, { cwd: webRoot, env, stdio: 'inherit' });
+const consoleRoot = path.join(webRoot, '../console');
+
+function run(command, args, cwd = webRoot) {
+  const result = spawnSync(command, args, { cwd, env, stdio: 'inherit' });
   if (result.error) throw result.error;
   return result.status ?? 1;
 }
 
 let status;
 try {
-  // E2E_WEB_DIST builds into a separate folder, so that two runs side by side never share a bundle.
-  status = run('vite', ['build', ...(process.env.E2E_WEB_DIST ? ['--outDir', process.env.E2E_WEB_DIST, '--emptyOutDir'] : [])]);
+  // E2E_WEB_DIST and E2E_CONSOLE_DIST build into separate folders, so that two runs side by side never share a bundle.
+  const outDir = (folder) => (folder ? ['--outDir', folder, '--emptyOutDir'] : []);
+  status = run('vite', ['build', ...outDir(process.env.E2E_WEB_DIST)]);
+  if (status === 0) status = run('vite', ['build', ...outDir(process.env.E2E_CONSOLE_DIST)], consoleRoot);
   if (status === 0) status = run('playwright', ['test', ...process.argv.slice(2)]);
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -71,6 +71,29 @@ export interface EventStreamOptions {
   refresh: () => Promise<void>;
 }
 
+/** What tells whether the device is online: TanStack Query's onlineManager, in both apps. */
+export interface OnlineSource {
+  isOnline(): boolean;
+  subscribe(listener: (online: boolean) => void): () => void;
+}
+
+/** `waitUntilOnline` from an online source: resolves at once online, else when the connection returns. */
+export function onlineWaiter(source: OnlineSource): (signal: AbortSignal) => Promise<void> {
+  return (signal) =>
+    new Promise((resolve) => {
+      if (source.isOnline()) return resolve();
+      const unsubscribe = source.subscribe((online) => {
+        if (!online) return;
+        unsubscribe();
+        resolve();
+      });
+      signal.addEventListener('abort', () => {
+        unsubscribe();
+        resolve();
+      });
+    });
+}
+
 function wait(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms);

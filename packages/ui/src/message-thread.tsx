@@ -44,7 +44,7 @@ export interface ThreadEntry {
   id: string;
   /** Written by the reader: on the right, with its state. */
   own: boolean;
-  /** Shown above the other side's messages; null on the reader's own. */
+  /** Shown above the message; null on the reader's own when the reader is one person. */
   author: string | null;
   texto: string;
   enviada_em: string;
@@ -114,8 +114,8 @@ export function MessageThread({ entries }: { entries: ThreadEntry[] }) {
 function MessageItem({ entry }: { entry: ThreadEntry }) {
   const StateIcon = entry.state ? STATE_ICONS[entry.state] : null;
   return (
-    <li className={cn('flex max-w-[85%] flex-col gap-1', entry.own ? 'items-end self-end' : 'items-start self-start')}>
-      {entry.own ? <span className="sr-only">Você:</span> : <span className="text-caption font-semibold text-muted-foreground">{entry.author}</span>}
+    <li className={cn('flex max-w-[min(85%,42rem)] flex-col gap-1', entry.own ? 'items-end self-end' : 'items-start self-start')}>
+      {entry.author === null ? <span className="sr-only">Você:</span> : <span className="text-caption font-semibold text-muted-foreground">{entry.author}</span>}
       <p
         className={cn(
           'rounded-2xl px-4 py-2.5 text-body break-words whitespace-pre-wrap',

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Outlet } from 'react-router';
-import { MAIN_CONTENT_ID, SkipLink } from '../components/skip-link';
+import { MAIN_CONTENT_ID, SkipLink } from '@acompanha/ui/skip-link';
 import { useFocusMainHeading } from '../lib/use-focus-main-heading';
 
 /** The frame of every screen outside the signed-in area. */

@@ -13,6 +13,7 @@ import { useMessageStream } from './api/message-stream';
 import { messagesOf, sendMessageKey, useMarkThreadRead, useThread } from './api/messages';
 import { Composer } from './components/composer';
 import { MessageThread } from '@acompanha/ui/message-thread';
+import { ScrollRegion } from '@acompanha/ui/scroll-region';
 import { threadEntries, type SendState } from './thread';
 
 export const THREAD_ERROR = 'Erro ao carregar mensagens.';
@@ -116,9 +117,7 @@ export function ChatPage() {
       <div aria-live="polite" className="sr-only">
         {announcement}
       </div>
-      {/* Focusable, so that the thread scrolls from the keyboard too (axe's scrollable-region-focusable). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div ref={scroller} tabIndex={0} role="region" aria-label="Mensagens" className="-mx-4 flex min-h-0 flex-1 flex-col overflow-y-auto px-4 pb-2">
+      <ScrollRegion ref={scroller} aria-label="Mensagens" className="-mx-4 flex min-h-0 flex-1 flex-col overflow-y-auto px-4 pb-2">
         {thread.hasNextPage && (
           <Button
             variant="link"
@@ -134,7 +133,7 @@ export function ChatPage() {
           <LoadOlderOnScroll scroller={scroller} onTop={() => void thread.fetchNextPage()} />
         )}
         <ThreadBody status={thread} entries={entries} />
-      </div>
+      </ScrollRegion>
       <Composer />
     </div>
   );

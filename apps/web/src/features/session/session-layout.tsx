@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
+import { MAIN_CONTENT_ID, SkipLink } from '@acompanha/ui/skip-link';
 import { useFocusMainHeading } from '../../lib/use-focus-main-heading';
 import { BottomNav } from './components/bottom-nav';
 import { SessionHeader } from './components/session-header';

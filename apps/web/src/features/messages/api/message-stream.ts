@@ -1,4 +1,4 @@
-import { holdEventStream, messageReadSchema, type StreamEvent } from '@acompanha/contract';
+import { holdEventStream, onlineWaiter, messageReadSchema, type StreamEvent } from '@acompanha/contract';
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiClient } from '../../../lib/api-client';
@@ -10,21 +10,6 @@ export const STREAM_PATH = '/v1/mensagens/eventos';
 function streamUrl(): string {
   const base = apiClient.defaults.baseURL ?? '/api';
   return new URL(`${base.replace(/\/$/, '')}${STREAM_PATH}`, window.location.href).href;
-}
-
-function waitUntilOnline(signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (onlineManager.isOnline()) return resolve();
-    const unsubscribe = onlineManager.subscribe((online) => {
-      if (!online) return;
-      unsubscribe();
-      resolve();
-    });
-    signal.addEventListener('abort', () => {
-      unsubscribe();
-      resolve();
-    });
-  });
 }
 
 function applyEvent(queryClient: QueryClient, { event, data }: StreamEvent) {
@@ -59,7 +44,7 @@ export function useMessageStream(): void {
       url: streamUrl(),
       signal: controller.signal,
       token: () => getToken(STORAGE_KEYS.accessToken),
-      waitUntilOnline,
+      waitUntilOnline: onlineWaiter(onlineManager),
       onOpen: (resumed) => {
         if (!resumed) void queryClient.invalidateQueries({ queryKey: messageKeys.thread });
       },

@@ -1,0 +1,93 @@
+import { meReadSchema } from '@acompanha/contract';
+import { Button } from '@acompanha/ui/button';
+import { cn } from '@acompanha/ui/cn';
+import { Logo } from '@acompanha/ui/logo';
+import { MAIN_CONTENT_ID, SkipLink } from '@acompanha/ui/skip-link';
+import { useQuery } from '@tanstack/react-query';
+import { Inbox, LogOut, Users } from 'lucide-react';
+import { Navigate, NavLink, Outlet, useLocation, useMatch } from 'react-router';
+import { callApi } from '../lib/api-client';
+import { useRoster } from '../lib/roster';
+import { useSignedIn } from '../lib/session';
+import { useSignOut } from '../lib/sign-out';
+import { useTeamStream } from '../lib/team-stream';
+
+/** The signed-in console: the navigation beside the screen on a desktop, above it on a phone. */
+export function ConsoleLayout() {
+  const signedIn = useSignedIn();
+  const location = useLocation();
+  if (!signedIn) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return <SignedInLayout />;
+}
+
+function SignedInLayout() {
+  useTeamStream();
+  const signOut = useSignOut();
+  const me = useQuery({ queryKey: ['equipe', 'eu'], queryFn: () => callApi('/v1/users/me', meReadSchema), staleTime: Infinity });
+  const waiting = useRoster().data?.filter((client) => client.nao_lidas > 0).length ?? 0;
+
+  return (
+    <div className="min-h-dvh md:grid md:grid-cols-[16rem_1fr]">
+      <SkipLink />
+      <header className="sticky top-0 z-10 flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border bg-card px-4 py-3 md:h-dvh md:flex-col md:flex-nowrap md:items-stretch md:border-r md:border-b-0 md:px-4 md:py-6">
+        <div className="flex items-center gap-2 md:mb-6 md:px-2">
+          <Logo className="[&_svg]:size-8 [&>span]:text-body" />
+          <span className="rounded-md bg-primary-soft px-2 py-0.5 text-caption font-semibold text-primary-soft-foreground">Equipe</span>
+        </div>
+        <nav aria-label="Principal" className="order-last w-full md:order-none">
+          <ul className="flex gap-1 md:flex-col">
+            <NavItem to="/" icon={Users} label="Clientes" alsoActiveOn="/clientes/*" />
+            <NavItem to="/mensagens" icon={Inbox} label="Mensagens" count={waiting} countLabel={`${waiting} conversas aguardando resposta`} />
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2 md:mt-auto md:ml-0 md:flex-col md:items-stretch">
+          {me.data && <p className="hidden truncate px-2 text-small text-muted-foreground md:block">{me.data.email}</p>}
+          <Button variant="ghost" size="sm" onClick={signOut}>
+            <LogOut aria-hidden />
+            Sair
+          </Button>
+        </div>
+      </header>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-6 outline-none md:px-8 md:py-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+interface NavItemProps {
+  to: string;
+  icon: typeof Users;
+  label: string;
+  /** A client's page belongs to the list it was opened from. */
+  alsoActiveOn?: string;
+  count?: number;
+  countLabel?: string;
+}
+
+function NavItem({ to, icon: Icon, label, alsoActiveOn, count = 0, countLabel }: NavItemProps) {
+  const also = useMatch(alsoActiveOn ?? to) !== null;
+  return (
+    <li className="flex-1 md:flex-none">
+      <NavLink
+        to={to}
+        end
+        className={({ isActive }) =>
+          cn(
+            'flex min-h-11 items-center justify-center gap-2 rounded-xl px-3 text-small font-semibold text-muted-foreground hover:bg-muted md:justify-start',
+            (isActive || also) && 'bg-primary-soft text-primary-soft-foreground hover:bg-primary-soft',
+          )
+        }
+      >
+        <Icon aria-hidden className="size-5" />
+        {label}
+        {count > 0 && (
+          <span className="ml-auto rounded-full bg-primary px-2 py-0.5 text-caption font-bold text-primary-foreground tabular-nums md:ml-auto">
+            <span aria-hidden>{count}</span>
+            <span className="sr-only">{countLabel}</span>
+          </span>
+        )}
+      </NavLink>
+    </li>
+  );
+}

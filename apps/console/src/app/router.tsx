@@ -1,0 +1,27 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ConsoleLayout } from './console-layout';
+
+export const routes: RouteObject[] = [
+  { path: '/login', lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }) },
+  {
+    path: '/',
+    Component: ConsoleLayout,
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('../features/clients/clients-page')).ClientsPage }) },
+      { path: 'mensagens', lazy: async () => ({ Component: (await import('../features/inbox/inbox-page')).InboxPage }) },
+      {
+        path: 'clientes/:id',
+        lazy: async () => ({ Component: (await import('../features/client/client-page')).ClientPage }),
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('../features/client/conversation-tab')).ConversationTab }) },
+          { path: 'treinos', lazy: async () => ({ Component: (await import('../features/client/sessions-tab')).SessionsTab }) },
+          { path: 'avaliacoes', lazy: async () => ({ Component: (await import('../features/client/evaluations-tab')).EvaluationsTab }) },
+        ],
+      },
+      { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
+    ],
+  },
+];
+
+/** The console lives under /equipe on the server's origin (DECISIONS.md §5). */
+export const createRouter = () => createBrowserRouter(routes, { basename: import.meta.env.BASE_URL.replace(/\/$/, '') });

@@ -1,0 +1,70 @@
+import { loginRequestSchema, type LoginRequest } from '@acompanha/contract';
+import { Alert } from '@acompanha/ui/alert';
+import { Button } from '@acompanha/ui/button';
+import { EmailField } from '@acompanha/ui/email-field';
+import { FormField } from '@acompanha/ui/form-field';
+import { Logo } from '@acompanha/ui/logo';
+import { PasswordInput } from '@acompanha/ui/password-input';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Navigate, useLocation } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/page-title';
+import { useSignedIn } from '../../lib/session';
+import { useSignIn } from './api/sign-in';
+
+const WRONG_CREDENTIALS_MESSAGE = 'Usuário ou senha incorretos.';
+export const CLIENT_REFUSED_MESSAGE = 'Esta área é exclusiva da equipe.';
+
+/** A refused login reads as wrong credentials; a busy or unreachable server says so instead. */
+function signInErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 400 || error.status === 401)) return WRONG_CREDENTIALS_MESSAGE;
+  return error instanceof ApiError ? error.message : WRONG_CREDENTIALS_MESSAGE;
+}
+
+/** `/equipe/login`: the team's sign-in, with the accounts' own e-mail and password. */
+export function LoginPage() {
+  usePageTitle('Entrar');
+  const signedIn = useSignedIn();
+  const from = (useLocation().state as { from?: string } | null)?.from ?? '/';
+  const signIn = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema) });
+
+  if (signedIn) return <Navigate to={from} replace />;
+  const submit = handleSubmit((credentials) => signIn.mutate(credentials));
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center px-4 py-10">
+      <div className="flex w-full max-w-sm flex-col gap-6 rounded-2xl border border-border bg-card p-6 shadow-sm md:p-8">
+        <div className="flex flex-col gap-3">
+          <Logo />
+          <h1 className="text-headline font-bold tracking-tight">Área da equipe</h1>
+          <p className="text-small text-muted-foreground">Entre para acompanhar seus clientes e responder às mensagens.</p>
+        </div>
+        <form noValidate className="flex flex-col gap-2" onSubmit={submit}>
+          <EmailField autoComplete="username" error={errors.email?.message} {...register('email')} />
+          <FormField label="Senha" error={errors.password?.message}>
+            {(control) => <PasswordInput autoComplete="current-password" {...control} {...register('password')} />}
+          </FormField>
+          {signIn.data === 'refused' && (
+            <Alert variant="destructive" className="mb-2">
+              <p>{CLIENT_REFUSED_MESSAGE}</p>
+            </Alert>
+          )}
+          {signIn.isError && (
+            <Alert variant="destructive" className="mb-2">
+              <p>{signInErrorMessage(signIn.error)}</p>
+            </Alert>
+          )}
+          <Button type="submit" pending={signIn.isPending} className="w-full">
+            Entrar
+          </Button>
+        </form>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,100 @@
+import { Alert } from '@acompanha/ui/alert';
+import { Button } from '@acompanha/ui/button';
+import { cn } from '@acompanha/ui/cn';
+import { timeLabel } from '@acompanha/ui/message-thread';
+import { Skeleton } from '@acompanha/ui/skeleton';
+import { Link } from 'react-router';
+import { daysAgoLabel, waitedLabel } from '../../lib/labels';
+import { usePageTitle } from '../../lib/page-title';
+import { useRoster, type RosterEntry } from '../../lib/roster';
+import { inboxOrder } from './conversations';
+
+/** Every conversation, those waiting for the team first (DECISIONS.md §5); live through the team stream. */
+export function InboxPage() {
+  usePageTitle('Mensagens');
+  const roster = useRoster();
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-headline font-bold tracking-tight">Mensagens</h1>
+      <InboxBody status={roster} />
+    </div>
+  );
+}
+
+function InboxBody({ status }: { status: ReturnType<typeof useRoster> }) {
+  if (status.isPending) {
+    return (
+      <div className="flex flex-col gap-2" aria-busy>
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} className="h-20" />
+        ))}
+      </div>
+    );
+  }
+  if (status.isError) {
+    return (
+      <Alert variant="destructive">
+        <p>{status.error.message}</p>
+        <Button variant="outline" size="sm" className="self-start" onClick={() => void status.refetch()}>
+          Tentar novamente
+        </Button>
+      </Alert>
+    );
+  }
+  const conversations = inboxOrder(status.data);
+  if (conversations.length === 0) return <p className="text-muted-foreground">Nenhuma conversa ainda.</p>;
+  const waiting = conversations.filter((client) => client.nao_lidas > 0).length;
+  return (
+    <section aria-labelledby="conversas" className="flex flex-col gap-2">
+      <h2 id="conversas" role="status" className="text-small font-semibold text-muted-foreground">
+        {waiting === 0 ? 'Nenhuma conversa aguardando resposta' : waiting === 1 ? '1 conversa aguardando resposta' : `${waiting} conversas aguardando resposta`}
+      </h2>
+      <ul className="flex flex-col gap-2">
+        {conversations.map((client) => (
+          <ConversationRow key={client.id} client={client} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ConversationRow({ client }: { client: RosterEntry }) {
+  const last = client.ultima_mensagem;
+  const unread = client.nao_lidas > 0;
+  return (
+    <li>
+      <Link
+        to={`/clientes/${client.id}`}
+        className={cn(
+          'flex items-start gap-4 rounded-xl border bg-card px-4 py-3 shadow-xs hover:bg-primary-soft/30',
+          unread ? 'border-primary/50' : 'border-border',
+        )}
+      >
+        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <span className="flex items-baseline gap-2">
+            <span className={cn('truncate text-foreground', unread ? 'font-bold' : 'font-semibold')}>{client.nome}</span>
+            {last && (
+              <time dateTime={last.enviada_em} className="ml-auto shrink-0 text-caption text-muted-foreground">
+                {daysAgoLabel(last.enviada_em) === 'Hoje' ? timeLabel(last.enviada_em) : daysAgoLabel(last.enviada_em)}
+              </time>
+            )}
+          </span>
+          {last && (
+            <span className="truncate text-small text-muted-foreground">
+              {last.autor === 'EQUIPE' && <span className="font-semibold">Equipe: </span>}
+              {last.texto}
+            </span>
+          )}
+          {unread && client.aguardando_desde && (
+            <span className="text-caption font-semibold text-warning-soft-foreground">Aguardando resposta {waitedLabel(client.aguardando_desde)}</span>
+          )}
+        </span>
+        {unread && (
+          <span className="shrink-0 rounded-full bg-primary px-2.5 py-0.5 text-caption font-bold text-primary-foreground">
+            {client.nao_lidas === 1 ? '1 não lida' : `${client.nao_lidas} não lidas`}
+          </span>
+        )}
+      </Link>
+    </li>
+  );
+}

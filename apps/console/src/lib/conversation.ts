@@ -1,0 +1,29 @@
+import { messagePageReadSchema, PAGE_SIZE, pagesReadBy, pagesWithMessage, type Message, type MessagePage } from '@acompanha/contract';
+import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { callApi } from './api-client';
+import { teamKeys } from './query-keys';
+
+/** A client's conversation as the console holds it; the team stream writes into it, so it lives in lib. */
+export type Conversation = InfiniteData<MessagePage, string | null>;
+
+export function getConversationQueryOptions(clientId: number) {
+  return infiniteQueryOptions({
+    queryKey: teamKeys.conversation(clientId),
+    queryFn: ({ pageParam }) =>
+      callApi(`/v1/equipe/clientes/${clientId}/mensagens?size=${PAGE_SIZE}${pageParam ? `&antes=${pageParam}` : ''}`, messagePageReadSchema),
+    initialPageParam: null as string | null,
+    // A full page may have older messages before it; a short one is the start of the conversation.
+    getNextPageParam: (last) => (last.results.length < PAGE_SIZE ? null : (last.results.at(-1)?.id ?? null)),
+    staleTime: 60_000,
+  });
+}
+
+/** A message the server stored (a reply's answer, the live stream) joins the conversation once. */
+export function addToConversation(queryClient: QueryClient, clientId: number, message: Message): void {
+  queryClient.setQueryData<Conversation>(teamKeys.conversation(clientId), (held) => held && { ...held, pages: pagesWithMessage(held.pages, message, 'EQUIPE') });
+}
+
+/** The team read the client's messages at `at`. */
+export function markConversationRead(queryClient: QueryClient, clientId: number, at: string): void {
+  queryClient.setQueryData<Conversation>(teamKeys.conversation(clientId), (held) => held && { ...held, pages: pagesReadBy(held.pages, 'EQUIPE', at) });
+}

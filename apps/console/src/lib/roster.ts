@@ -1,0 +1,23 @@
+import { rosterReadSchema, type RosterEntry } from '@acompanha/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from './api-client';
+import { teamKeys } from './query-keys';
+
+/**
+ * Every client, with what the team follows them by (DECISIONS.md §5). The team stream keeps it
+ * current; a minute's staleness covers a stream that cannot be held.
+ */
+export function getRosterQueryOptions() {
+  return queryOptions({
+    queryKey: teamKeys.roster,
+    queryFn: async () => (await callApi('/v1/equipe/clientes', rosterReadSchema)).results,
+    staleTime: 60_000,
+    refetchInterval: 60_000,
+  });
+}
+
+export function useRoster() {
+  return useQuery(getRosterQueryOptions());
+}
+
+export type { RosterEntry };

@@ -1,0 +1,36 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/** Where the server mounts the console; the client app owns every other path. */
+export const CONSOLE_BASE = '/equipe/';
+
+export default defineConfig({
+  base: CONSOLE_BASE,
+  plugins: [react(), tailwindcss()],
+  build: {
+    rollupOptions: {
+      output: {
+        // React and the router change far less often than the console: their own chunk stays cached across releases.
+        manualChunks(id) {
+          if (/\/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
+        },
+      },
+      onwarn(warning, warn) {
+        // zod ships comments that Rollup cannot place; harmless, and not ours to fix.
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/')) return;
+        warn(warning);
+      },
+    },
+  },
+  server: {
+    port: 5174,
+    // In development the API runs on its own port; in production it shares the console's origin.
+    proxy: { '/api': 'http://localhost:8080' },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['src/testing/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
