@@ -80,15 +80,18 @@ export const routes: RouteObject[] = [
         loader: requireLogin,
         lazy: async () => {
           // One rest timer for every signed-in screen: a rest started on a workout follows the client.
-          // The Chat tab's badge counts the team's messages not read yet (features/messages).
-          const [{ SessionLayout }, { RestTimerProvider }, { BottomBars }, { useUnreadMessages }] = await Promise.all([
+          // The Chat tab's badge counts the team's messages not read yet (features/messages), kept
+          // live on every screen by the conversation's stream.
+          const [{ SessionLayout }, { RestTimerProvider }, { BottomBars }, { useUnreadMessages }, { useMessageStream }] = await Promise.all([
             import('../features/session/session-layout'),
             import('../features/workouts/hooks/rest-timer'),
             import('../features/workouts/components/bottom-bars'),
             import('../features/messages/api/messages'),
+            import('../features/messages/api/message-stream'),
           ]);
           return {
             Component: function SignedInLayout() {
+              useMessageStream();
               const unreadMessages = useUnreadMessages();
               return (
                 <RestTimerProvider>

@@ -341,4 +341,35 @@ describe('live', () => {
     await waitFor(() => expect(opened).toEqual([null, '42']), { timeout: 4000 });
     expect(screen.getAllByText('Use o leg press no lugar.')).toHaveLength(1);
   });
+
+  it("keeps the badge live on the other screens, and holds no stream while the app is not on screen", async () => {
+    signIn();
+    serveThread([question]);
+    const reply = { ...rafael, lida_em: null, enviada_em: new Date().toISOString() };
+    const opened: AbortSignal[] = [];
+    const encoder = new TextEncoder();
+    server.use(
+      http.get(apiUrl('/v1/mensagens/eventos'), ({ request }) => {
+        opened.push(request.signal);
+        const first = opened.length === 1;
+        const stream = new ReadableStream<Uint8Array>({
+          start(controller) {
+            if (first) setTimeout(() => controller.enqueue(encoder.encode(`event: mensagem\nid: 7\ndata: ${JSON.stringify(reply)}\n\n`)), 300);
+            request.signal.addEventListener('abort', () => controller.close());
+          },
+        });
+        return new HttpResponse(stream, { headers: { 'Content-Type': 'text/event-stream' } });
+      }),
+    );
+    renderApp('/');
+
+    await waitFor(() => expect(chatTab()).toHaveAccessibleName('Chat, 1 mensagem não lida'));
+
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(opened[0]!.aborted).toBe(true));
+    visibility.mockReturnValue('visible');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(opened).toHaveLength(2));
+  });
 });

@@ -9,7 +9,6 @@ import { Button } from '@acompanha/ui/button';
 import { Skeleton } from '@acompanha/ui/skeleton';
 import { useOnline } from '../../lib/use-online';
 import { cn } from '@acompanha/ui/cn';
-import { useMessageStream } from './api/message-stream';
 import { messagesOf, sendMessageKey, useMarkThreadRead, useThread } from './api/messages';
 import { Composer } from './components/composer';
 import { MessageThread } from '@acompanha/ui/message-thread';
@@ -29,7 +28,6 @@ export function ChatPage() {
   const sends = useMutationState({ filters: { mutationKey: sendMessageKey }, select: (mutation) => mutation.state as SendState });
   const markRead = useMarkThreadRead(queryClient);
   const online = useOnline();
-  useMessageStream();
 
   const messages = messagesOf(thread.data);
   const entries = threadEntries(messages, sends);

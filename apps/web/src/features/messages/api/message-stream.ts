@@ -1,6 +1,6 @@
 import { holdEventStream, onlineWaiter, messageReadSchema, type StreamEvent } from '@acompanha/contract';
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { apiClient } from '../../../lib/api-client';
 import { getToken, STORAGE_KEYS } from '../../../lib/storage';
 import { addMessage, messageKeys } from './messages';
@@ -29,16 +29,33 @@ function applyEvent(queryClient: QueryClient, { event, data }: StreamEvent) {
   }
 }
 
+const subscribeToVisibility = (listener: () => void) => {
+  document.addEventListener('visibilitychange', listener);
+  return () => document.removeEventListener('visibilitychange', listener);
+};
+
+/** Whether the app is on screen: a phone in a pocket or a tab behind others holds no stream. */
+function useVisible(): boolean {
+  return useSyncExternalStore(
+    subscribeToVisibility,
+    () => document.visibilityState === 'visible',
+    () => true,
+  );
+}
+
 /**
- * Holds the conversation's live stream while mounted (DECISIONS.md §5): each new message joins the
- * thread's cache. Opened without a cursor, the stream starts now, so what came since the list was
+ * Holds the conversation's live stream while the signed-in app is on screen (DECISIONS.md §5), so
+ * that the thread and the Chat tab's badge follow the team on every screen: each new message joins
+ * the thread's cache. Opened without a cursor, the stream starts now, so what came since the list was
  * read is read again. A 401 lets the API client refresh the token through the list's refetch, which
  * also fills any gap; when the stream cannot be held, the list's refetch on focus and on reconnect
  * stands in.
  */
 export function useMessageStream(): void {
   const queryClient = useQueryClient();
+  const visible = useVisible();
   useEffect(() => {
+    if (!visible) return;
     const controller = new AbortController();
     void holdEventStream({
       url: streamUrl(),
@@ -52,5 +69,5 @@ export function useMessageStream(): void {
       refresh: () => queryClient.refetchQueries({ queryKey: messageKeys.thread }).catch(() => undefined),
     });
     return () => controller.abort();
-  }, [queryClient]);
+  }, [queryClient, visible]);
 }
