@@ -1,0 +1,328 @@
+import type { ActivityProgress, HistoryEntry, TeamSession, TeamSessionSet } from '@acompanha/contract';
+import { Alert } from '@acompanha/ui/alert';
+import { Button } from '@acompanha/ui/button';
+import { cn } from '@acompanha/ui/cn';
+import { formatDay, formatDecimal } from '@acompanha/ui/format';
+import { LineChart } from '@acompanha/ui/line-chart';
+import { ScrollRegion } from '@acompanha/ui/scroll-region';
+import { Skeleton } from '@acompanha/ui/skeleton';
+import { format, isValid, parseISO } from 'date-fns';
+import { ptBR } from 'date-fns/locale';
+import { useId, useState, type ReactNode } from 'react';
+import { ApiError, CONNECTION_MESSAGE } from '../../lib/api-client';
+import { useClientProgress, useClientSessions } from './api/sessions';
+import { useClientId } from './client-id';
+
+/** An instant the API sent, or null when it cannot be read: one odd field never blanks the tab. */
+function instant(iso: string): Date | null {
+  const date = parseISO(iso);
+  return isValid(date) ? date : null;
+}
+
+/** 'terça-feira, 24/11/2026 · 18:30', on the console's clock. */
+const formatMoment = (date: Date) => format(date, 'EEEE, dd/MM/yyyy · HH:mm', { locale: ptBR });
+
+/** '52 min', '1 h 5 min', '2 h'. */
+function formatDuration(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+function sessionDuration(session: TeamSession): string | null {
+  const start = instant(session.iniciado_em);
+  const end = instant(session.concluido_em);
+  if (!start || !end || end < start) return null;
+  return formatDuration(Math.round((end.getTime() - start.getTime()) / 60_000));
+}
+
+/** '32,5 kg × 8' */
+const formatSet = (carga: number, repeticoes: number) => `${formatDecimal(carga)} kg × ${repeticoes}`;
+
+interface ExerciseSets {
+  exercicioId: number;
+  nome: string;
+  sets: TeamSessionSet[];
+}
+
+/** The sets of a session by exercise, in the order the client first did each, each exercise's sets by number. */
+function byExercise(sets: readonly TeamSessionSet[]): ExerciseSets[] {
+  const groups = new Map<number, ExerciseSets>();
+  for (const set of sets) {
+    const group = groups.get(set.exercicio_id);
+    if (group) group.sets.push(set);
+    else groups.set(set.exercicio_id, { exercicioId: set.exercicio_id, nome: set.atividade_nome, sets: [set] });
+  }
+  return [...groups.values()].map((group) => ({ ...group, sets: [...group.sets].sort((a, b) => a.numero - b.numero) }));
+}
+
+/** A page may repeat a session an earlier one held, when the client trained while the team paged: each shows once. */
+function uniqueSessions(pages: readonly { results: TeamSession[] }[]): TeamSession[] {
+  const byId = new Map<string, TeamSession>();
+  for (const session of pages.flatMap((page) => page.results)) if (!byId.has(session.id)) byId.set(session.id, session);
+  return [...byId.values()];
+}
+
+const errorMessage = (error: Error) => (error instanceof ApiError ? error.message : CONNECTION_MESSAGE);
+
+function LoadError({ error, onRetry, retrying }: { error: Error; onRetry: () => void; retrying: boolean }) {
+  return (
+    <Alert variant="destructive">
+      <p>{errorMessage(error)}</p>
+      <Button variant="outline" size="sm" className="self-start" pending={retrying} onClick={onRetry}>
+        Tentar novamente
+      </Button>
+    </Alert>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      <Skeleton className="h-36 rounded-xl" />
+      <Skeleton className="h-36 rounded-xl" />
+    </div>
+  );
+}
+
+function SessionCard({ session }: { session: TeamSession }) {
+  const titleId = useId();
+  const start = instant(session.iniciado_em);
+  const duration = sessionDuration(session);
+  const exercises = byExercise(session.series);
+  const count = session.series.length;
+  return (
+    <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-sm">
+      <div className="flex flex-col gap-0.5">
+        <h3 id={titleId} className="text-body font-bold">
+          {session.treino_titulo}
+        </h3>
+        <p className="text-small text-muted-foreground tabular-nums">
+          {[start && formatMoment(start), duration, `${count} ${count === 1 ? 'série' : 'séries'}`].filter(Boolean).join(' · ')}
+        </p>
+      </div>
+      {exercises.length > 0 && (
+        <table className="w-full text-small">
+          <caption className="sr-only">Séries de {session.treino_titulo}</caption>
+          <thead className="text-caption text-muted-foreground">
+            <tr className="border-b border-border">
+              <th scope="col" className="w-2/5 py-1.5 pr-3 text-left font-semibold sm:w-56">
+                Exercício
+              </th>
+              <th scope="col" className="py-1.5 text-left font-semibold">
+                Carga × repetições
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {exercises.map((exercise) => (
+              <tr key={exercise.exercicioId} className="border-b border-border last:border-0">
+                <th scope="row" className="py-2 pr-3 text-left align-top font-semibold">
+                  {exercise.nome}
+                </th>
+                <td className="py-2 align-top tabular-nums">
+                  {exercise.sets.map((set, index) => (
+                    <span key={set.numero}>
+                      {index > 0 && ' · '}
+                      {/* A set never breaks across lines; the list breaks between sets. */}
+                      <span className="whitespace-nowrap">{formatSet(set.carga, set.repeticoes)}</span>
+                    </span>
+                  ))}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </article>
+  );
+}
+
+function SessionsSection({ clientId }: { clientId: number }) {
+  const titleId = useId();
+  const query = useClientSessions(clientId);
+  const sessions = query.data ? uniqueSessions(query.data.pages) : [];
+  const total = Math.max(query.data?.pages.at(-1)?.total ?? 0, sessions.length);
+
+  let body: ReactNode;
+  if (query.isPending) body = <Loading label="Carregando sessões…" />;
+  else if (!query.data) body = <LoadError error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+  else if (sessions.length === 0) body = <p className="text-body text-muted-foreground">Nenhuma sessão registrada ainda.</p>;
+  else {
+    body = (
+      <>
+        <ol className="flex flex-col gap-3">
+          {sessions.map((session) => (
+            <li key={session.id}>
+              <SessionCard session={session} />
+            </li>
+          ))}
+        </ol>
+        {query.isFetchNextPageError && query.error && (
+          <Alert variant="destructive">
+            <p>{errorMessage(query.error)}</p>
+          </Alert>
+        )}
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-small text-muted-foreground tabular-nums">
+            {sessions.length} de {total} {total === 1 ? 'sessão' : 'sessões'}
+          </p>
+          {query.hasNextPage && (
+            <Button variant="outline" pending={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+              Carregar mais sessões
+            </Button>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-4">
+      <h2 id={titleId} className="text-title font-bold tracking-tight">
+        Sessões
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+/** The activity trained last: the one the team most likely wants to see first. */
+function latestTrained(activities: readonly ActivityProgress[]): ActivityProgress | undefined {
+  const lastTime = (activity: ActivityProgress) => instant(activity.pontos.at(-1)?.data ?? '')?.getTime() ?? -Infinity;
+  return activities.reduce<ActivityProgress | undefined>((latest, activity) => (!latest || lastTime(activity) > lastTime(latest) ? activity : latest), undefined);
+}
+
+const formatEntryDay = (entry: HistoryEntry) => {
+  const date = instant(entry.data);
+  return date ? formatDay(date) : '-';
+};
+
+function ActivityBlock({ activity }: { activity: ActivityProgress }) {
+  const titleId = useId();
+  const latest = activity.pontos.at(-1);
+  const points = activity.pontos.flatMap((entry) => {
+    const date = instant(entry.data);
+    return date ? [{ date, value: entry.rm_estimado }] : [];
+  });
+  const charted = points.length >= 2;
+  return (
+    <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-sm">
+      <h3 id={titleId} className="text-body font-bold">
+        {activity.nome}
+      </h3>
+      {/* Side by side on a wide screen, where a chart as wide as the page would tower over the table. */}
+      <div className={cn('grid gap-4', charted && 'lg:grid-cols-2 lg:items-start')}>
+        {charted && latest && (
+          <LineChart
+            points={points}
+            colour="text-primary"
+            caption={
+              <>
+                <span className="text-small font-bold">RM estimado de {activity.nome} (kg)</span>
+                <span className="text-caption text-muted-foreground tabular-nums">
+                  Mais recente: {formatDecimal(latest.rm_estimado)} kg em {formatEntryDay(latest)}
+                </span>
+              </>
+            }
+          />
+        )}
+        {/* Wider than a phone: the table scrolls sideways in its own region. */}
+        <ScrollRegion aria-label={`Melhor série de cada sessão de ${activity.nome}`} className="rounded-xl border border-border bg-card">
+          <table className="w-full text-small tabular-nums">
+            <caption className="sr-only">Melhor série de cada sessão de {activity.nome}, da mais recente à mais antiga</caption>
+            <thead className="text-caption text-muted-foreground">
+              <tr className="border-b border-border">
+                <th scope="col" className="px-2.5 py-2 text-left font-semibold whitespace-nowrap sm:px-3">
+                  Data
+                </th>
+                <th scope="col" className="px-2.5 py-2 text-right font-semibold whitespace-nowrap sm:px-3">
+                  Melhor série
+                </th>
+                <th scope="col" className="px-2.5 py-2 text-right font-semibold whitespace-nowrap sm:px-3">
+                  Séries
+                </th>
+                <th scope="col" className="px-2.5 py-2 text-right font-semibold whitespace-nowrap sm:px-3">
+                  RM estimado
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...activity.pontos].reverse().map((entry) => (
+                <tr key={entry.sessao_id} className="border-b border-border last:border-0">
+                  <th scope="row" className="px-2.5 py-2 text-left font-medium whitespace-nowrap sm:px-3">
+                    {formatEntryDay(entry)}
+                  </th>
+                  <td className="px-2.5 py-2 text-right whitespace-nowrap sm:px-3">{formatSet(entry.carga, entry.repeticoes)}</td>
+                  <td className="px-2.5 py-2 text-right sm:px-3">{entry.series}</td>
+                  <td className="px-2.5 py-2 text-right whitespace-nowrap sm:px-3">{formatDecimal(entry.rm_estimado)} kg</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      </div>
+    </article>
+  );
+}
+
+function ProgressSection({ clientId }: { clientId: number }) {
+  const titleId = useId();
+  const selectId = useId();
+  const query = useClientProgress(clientId);
+  const [picked, setPicked] = useState<number | null>(null);
+  const activities = query.data?.filter((activity) => activity.pontos.length > 0) ?? [];
+  const shown = activities.find((activity) => activity.atividade_id === picked) ?? latestTrained(activities);
+
+  // Nothing trained, nothing to chart: the sessions above already say so.
+  if (query.isSuccess && !shown) return null;
+
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-4">
+      <h2 id={titleId} className="text-title font-bold tracking-tight">
+        Progresso por exercício
+      </h2>
+      {query.isPending && <Loading label="Carregando progresso…" />}
+      {query.isError && !query.data && <LoadError error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />}
+      {shown && (
+        <>
+          {activities.length > 1 && (
+            <div className="flex flex-col gap-1.5 sm:max-w-sm">
+              <label htmlFor={selectId} className="text-small font-semibold">
+                Exercício
+              </label>
+              <select
+                id={selectId}
+                value={shown.atividade_id}
+                onChange={(event) => setPicked(Number(event.target.value))}
+                className="h-11 rounded-xl border border-input bg-card px-3 text-body"
+              >
+                {activities.map((activity) => (
+                  <option key={activity.atividade_id} value={activity.atividade_id}>
+                    {activity.nome}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <ActivityBlock key={shown.atividade_id} activity={shown} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** A client's sessions with every set, and the best set of each session per exercise over time. */
+export function SessionsTab() {
+  const clientId = useClientId();
+  return (
+    <div className="flex flex-col gap-8">
+      <SessionsSection clientId={clientId} />
+      <ProgressSection clientId={clientId} />
+    </div>
+  );
+}
