@@ -55,3 +55,12 @@ export function savedQueryCache(page: Page): Promise<string> {
       }),
   );
 }
+
+/** Signs a team member in to the console at /equipe/login, through its form. */
+export async function signInToConsole(page: Page, email: string) {
+  await page.goto('/equipe/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill('Treino2026');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Clientes' })).toBeVisible();
+}

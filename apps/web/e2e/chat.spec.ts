@@ -1,6 +1,6 @@
 import { messagePageSchema, rosterSchema, tokenPairSchema } from '@acompanha/contract';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { openSignedIn } from './api-session';
+import { openSignedIn, signInToConsole } from './api-session';
 
 // ana's conversation is one thread on one server: these steps run in order, and the other specs
 // that open ana's chat never mark it read (accessibility.spec.ts answers those marks itself).
@@ -114,4 +114,43 @@ test('a message written offline waits, and arrives exactly once when the connect
   await page.reload();
   await expect(page.getByRole('listitem').filter({ hasText: text })).toHaveCount(1);
   expect((await anaThread(page)).filter((message) => message.texto === text)).toHaveLength(1);
+});
+
+test("ana writes; Rafael sees it live in the console and answers; ana's badge shows it on Home and clears when she reads it", async ({ page, browser }) => {
+  const team = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR' });
+  const rafael = await team.newPage();
+  await signInToConsole(rafael, 'personal@demo.fit');
+  await rafael.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: /Mensagens/ }).click();
+  await expect(rafael.getByRole('heading', { level: 1, name: 'Mensagens' })).toBeVisible();
+
+  await openSignedIn(page, 'ana@demo.fit', '/chat');
+  await expect(page.getByText('Marina Alves · Nutricionista').last()).toBeVisible();
+  const question = `Rafael, posso trocar o leg press pelo hack? (${Date.now()})`;
+  await page.getByRole('textbox', { name: 'Mensagem' }).fill(question);
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: question })).toContainText('Enviada');
+  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Início' }).click();
+
+  // Live in the console's inbox: no reload.
+  const row = rafael.getByRole('link', { name: /Ana Paula Souza/ });
+  await expect(row).toContainText(question);
+  await expect(row).toContainText(/\d+ não lidas?/);
+  await row.click();
+  await expect(rafael.getByRole('heading', { level: 1, name: 'Ana Paula Souza' })).toBeVisible();
+  await expect(rafael.getByRole('listitem').filter({ hasText: question })).toBeVisible();
+
+  const answer = `Pode sim, mesma carga e 4 × 12. (${Date.now()})`;
+  await rafael.getByRole('textbox', { name: 'Mensagem' }).fill(answer);
+  await rafael.getByRole('button', { name: 'Enviar' }).click();
+  const sent = rafael.getByRole('listitem').filter({ hasText: answer });
+  await expect(sent).toContainText('Enviada');
+
+  // ana, on Home, sees the badge without reloading; reading the thread clears it, and Rafael sees it read.
+  await expect(chatTab(page)).toHaveAccessibleName('Chat, 1 mensagem não lida');
+  await chatTab(page).click();
+  await expect(page.getByText(answer, { exact: true })).toBeVisible();
+  await expect(chatTab(page)).toHaveAccessibleName('Chat');
+  await expect(sent).toContainText('Lida');
+  expect((await anaThread(page)).filter((message) => message.texto === answer)).toHaveLength(1);
+  await team.close();
 });
