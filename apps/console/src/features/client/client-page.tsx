@@ -1,11 +1,11 @@
 import { Alert } from '@acompanha/ui/alert';
-import { Button } from '@acompanha/ui/button';
 import { cn } from '@acompanha/ui/cn';
 import { ageOn } from '@acompanha/ui/dates';
 import { formatDay } from '@acompanha/ui/format';
 import { Skeleton } from '@acompanha/ui/skeleton';
 import { ChevronLeft } from 'lucide-react';
 import { Link, NavLink, Outlet } from 'react-router';
+import { LoadError } from '../../components/load-error';
 import { ApiError } from '../../lib/api-client';
 import { daysAgoLabel, expiryLabel } from '../../lib/labels';
 import { usePageTitle } from '../../lib/page-title';
@@ -44,17 +44,14 @@ export function ClientPage() {
 function ClientHeader({ status }: { status: ReturnType<typeof useClientHeader> }) {
   if (status.isPending) return <Skeleton className="h-28" aria-busy />;
   if (status.isError) {
-    const gone = status.error instanceof ApiError && status.error.status === 404;
-    return (
-      <Alert variant="destructive">
-        <p>{gone ? 'Cliente não encontrado.' : status.error.message}</p>
-        {!gone && (
-          <Button variant="outline" size="sm" className="self-start" onClick={() => void status.refetch()}>
-            Tentar novamente
-          </Button>
-        )}
-      </Alert>
-    );
+    if (status.error instanceof ApiError && status.error.status === 404) {
+      return (
+        <Alert variant="destructive">
+          <p>Cliente não encontrado.</p>
+        </Alert>
+      );
+    }
+    return <LoadError error={status.error} retrying={status.isFetching} onRetry={() => void status.refetch()} />;
   }
   const client = status.data;
   const details = [

@@ -8,6 +8,7 @@ import { Skeleton } from '@acompanha/ui/skeleton';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useConversation, useDismissReply, useMarkRead, useReply, useUnsentReplies, type UnsentReply } from './api/conversation';
 import { useClientId } from './client-id';
+import { LoadError } from '../../components/load-error';
 
 /** The team's messages on the right (each signed by its author), the client's on the left. */
 function threadEntries(messages: Message[], unsent: UnsentReply[]): ThreadEntry[] {
@@ -86,12 +87,7 @@ export function ConversationTab() {
             <Skeleton className="h-14 w-1/2 self-end" />
           </div>
         ) : conversation.isError ? (
-          <Alert variant="destructive">
-            <p>{conversation.error.message}</p>
-            <Button variant="outline" size="sm" className="self-start" onClick={() => void conversation.refetch()}>
-              Tentar novamente
-            </Button>
-          </Alert>
+          <LoadError error={conversation.error} retrying={conversation.isFetching} onRetry={() => void conversation.refetch()} />
         ) : entries.length === 0 ? (
           <p className="m-auto text-center text-muted-foreground">Nenhuma mensagem ainda. Escreva a primeira.</p>
         ) : (

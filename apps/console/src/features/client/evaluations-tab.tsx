@@ -1,13 +1,11 @@
 import type { Evaluation } from '@acompanha/contract';
-import { Alert } from '@acompanha/ui/alert';
-import { Button } from '@acompanha/ui/button';
 import { formatDay, formatDecimal } from '@acompanha/ui/format';
 import { LineChart, type ChartPoint } from '@acompanha/ui/line-chart';
 import { ScrollRegion } from '@acompanha/ui/scroll-region';
 import { Skeleton } from '@acompanha/ui/skeleton';
 import { parseISO } from 'date-fns';
 import { useId, type ReactNode } from 'react';
-import { ApiError, CONNECTION_MESSAGE } from '../../lib/api-client';
+import { LoadError } from '../../components/load-error';
 import { useClientEvaluations } from './api/evaluations';
 import { useClientId } from './client-id';
 
@@ -56,7 +54,6 @@ function change(points: readonly ChartPoint[], unit: string): string | null {
   return `${sign}${formatDecimal(Math.abs(delta))} ${unit} desde ${formatDay(first.date)}`;
 }
 
-const errorMessage = (error: Error) => (error instanceof ApiError ? error.message : CONNECTION_MESSAGE);
 
 function Charts({ chronological }: { chronological: readonly Evaluation[] }) {
   const charts = TRENDS.map((trend) => ({
@@ -159,14 +156,7 @@ export function EvaluationsTab() {
       </div>
     );
   } else if (!query.data) {
-    body = (
-      <Alert variant="destructive">
-        <p>{errorMessage(query.error)}</p>
-        <Button variant="outline" size="sm" className="self-start" pending={query.isFetching} onClick={() => void query.refetch()}>
-          Tentar novamente
-        </Button>
-      </Alert>
-    );
+    body = <LoadError error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
   } else if (query.data.length === 0) {
     body = <p className="text-body text-muted-foreground">Nenhuma avaliação ainda.</p>;
   } else {

@@ -9,7 +9,7 @@ import { Skeleton } from '@acompanha/ui/skeleton';
 import { format, isValid, parseISO } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
 import { useId, useState, type ReactNode } from 'react';
-import { ApiError, CONNECTION_MESSAGE } from '../../lib/api-client';
+import { LoadError } from '../../components/load-error';
 import { useClientProgress, useClientSessions } from './api/sessions';
 import { useClientId } from './client-id';
 
@@ -62,19 +62,6 @@ function uniqueSessions(pages: readonly { results: TeamSession[] }[]): TeamSessi
   const byId = new Map<string, TeamSession>();
   for (const session of pages.flatMap((page) => page.results)) if (!byId.has(session.id)) byId.set(session.id, session);
   return [...byId.values()];
-}
-
-const errorMessage = (error: Error) => (error instanceof ApiError ? error.message : CONNECTION_MESSAGE);
-
-function LoadError({ error, onRetry, retrying }: { error: Error; onRetry: () => void; retrying: boolean }) {
-  return (
-    <Alert variant="destructive">
-      <p>{errorMessage(error)}</p>
-      <Button variant="outline" size="sm" className="self-start" pending={retrying} onClick={onRetry}>
-        Tentar novamente
-      </Button>
-    </Alert>
-  );
 }
 
 function Loading({ label }: { label: string }) {
@@ -164,7 +151,7 @@ function SessionsSection({ clientId }: { clientId: number }) {
         </ol>
         {query.isFetchNextPageError && query.error && (
           <Alert variant="destructive">
-            <p>{errorMessage(query.error)}</p>
+            <p>{query.error.message}</p>
           </Alert>
         )}
         <div className="flex flex-wrap items-center gap-3">

@@ -1,4 +1,3 @@
-import { Alert } from '@acompanha/ui/alert';
 import { Button } from '@acompanha/ui/button';
 import { cn } from '@acompanha/ui/cn';
 import { Input } from '@acompanha/ui/input';
@@ -11,6 +10,7 @@ import { daysAgoLabel, expiryLabel } from '../../lib/labels';
 import { usePageTitle } from '../../lib/page-title';
 import { useRoster, type RosterEntry } from '../../lib/roster';
 import { CLIENT_FILTERS, filterClients, isClientFilter, type ClientFilter } from './client-filters';
+import { LoadError } from '../../components/load-error';
 
 /** Every client, with search and filters kept in the address, so a filtered list can be shared or reloaded. */
 export function ClientsPage() {
@@ -81,12 +81,7 @@ function RosterBody({ status, clients, filtered }: { status: ReturnType<typeof u
   }
   if (status.isError) {
     return (
-      <Alert variant="destructive">
-        <p>{status.error.message}</p>
-        <Button variant="outline" size="sm" className="self-start" onClick={() => void status.refetch()}>
-          Tentar novamente
-        </Button>
-      </Alert>
+      <LoadError error={status.error} retrying={status.isFetching} onRetry={() => void status.refetch()} />
     );
   }
   if (clients.length === 0) {

@@ -1,5 +1,3 @@
-import { Alert } from '@acompanha/ui/alert';
-import { Button } from '@acompanha/ui/button';
 import { cn } from '@acompanha/ui/cn';
 import { timeLabel } from '@acompanha/ui/message-thread';
 import { Skeleton } from '@acompanha/ui/skeleton';
@@ -8,6 +6,7 @@ import { daysAgoLabel, waitedLabel } from '../../lib/labels';
 import { usePageTitle } from '../../lib/page-title';
 import { useRoster, type RosterEntry } from '../../lib/roster';
 import { inboxOrder } from './conversations';
+import { LoadError } from '../../components/load-error';
 
 /** Every conversation, those waiting for the team first (DECISIONS.md §5); live through the team stream. */
 export function InboxPage() {
@@ -33,12 +32,7 @@ function InboxBody({ status }: { status: ReturnType<typeof useRoster> }) {
   }
   if (status.isError) {
     return (
-      <Alert variant="destructive">
-        <p>{status.error.message}</p>
-        <Button variant="outline" size="sm" className="self-start" onClick={() => void status.refetch()}>
-          Tentar novamente
-        </Button>
-      </Alert>
+      <LoadError error={status.error} retrying={status.isFetching} onRetry={() => void status.refetch()} />
     );
   }
   const conversations = inboxOrder(status.data);
