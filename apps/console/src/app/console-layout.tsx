@@ -27,7 +27,7 @@ function SignedInLayout() {
   const waiting = useRoster().data?.filter((client) => client.nao_lidas > 0).length ?? 0;
 
   return (
-    <div className="min-h-dvh md:grid md:grid-cols-[16rem_1fr]">
+    <div className="min-h-dvh md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
       <SkipLink />
       <header className="sticky top-0 z-10 flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border bg-card px-4 py-3 md:h-dvh md:flex-col md:flex-nowrap md:items-stretch md:border-r md:border-b-0 md:px-4 md:py-6">
         <div className="flex items-center gap-2 md:mb-6 md:px-2">
@@ -48,7 +48,7 @@ function SignedInLayout() {
           </Button>
         </div>
       </header>
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-6 outline-none md:px-8 md:py-8">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full min-w-0 max-w-6xl px-4 py-6 outline-none md:px-8 md:py-8">
         <Outlet />
       </main>
     </div>

@@ -66,12 +66,12 @@ function ClientHeader({ status }: { status: ReturnType<typeof useClientHeader> }
         <h1 className="text-headline font-bold tracking-tight">{client.nome}</h1>
         <p className="text-small text-muted-foreground">{client.email}</p>
       </div>
-      <p className="flex flex-wrap gap-x-3 gap-y-1 text-body">
+      <p className="flex flex-col gap-x-3 gap-y-1 text-body md:flex-row md:flex-wrap">
         {details.length > 0 ? (
           details.map((detail, index) => (
             <span key={String(detail)}>
               {index > 0 && (
-                <span aria-hidden className="mr-3 text-muted-foreground">
+                <span aria-hidden className="mr-3 hidden text-muted-foreground md:inline">
                   ·
                 </span>
               )}

@@ -308,8 +308,9 @@ export function SessionsTab() {
   const clientId = useClientId();
   return (
     <div className="flex flex-col gap-8">
-      <SessionsSection clientId={clientId} />
+      {/* The trend first, then the log it comes from. */}
       <ProgressSection clientId={clientId} />
+      <SessionsSection clientId={clientId} />
     </div>
   );
 }
