@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { roleSchema, tokenPairSchema, type AccessClaims, type Me, type TokenPair } from './auth.js';
 import type { Client } from './clients.js';
-import { isoDateSchema, timeOfDaySchema } from './common.js';
+import { isoDateSchema, timeOfDaySchema, type Paged } from './common.js';
 import type { Diet, Group, Meal, MealOption } from './diets.js';
 import { measurementsSchema, planSchema, type Evaluation } from './evaluations.js';
 import { messageAuthorRoleSchema, messageAuthorSchema, type Message, type MessagePage } from './messages.js';
 import type { HistoryEntry, Session } from './sessions.js';
-import type { RosterEntry } from './team.js';
+import type { RosterEntry, TeamSession } from './team.js';
 import { weekdaySchema, type Exercise, type Workout } from './workouts.js';
 
 /**
@@ -32,6 +32,9 @@ const readNumber = z.union([
 ]);
 
 const readId = readNumber.pipe(z.number().int());
+
+/** How many of something: a whole number, at least 0. */
+const readCount = readNumber.pipe(z.number().int().min(0));
 
 /** Free text, also when a backend sent it as a number: 12 -> '12'. */
 const readText = z.union([z.string(), z.number().transform(String)]);
@@ -170,23 +173,35 @@ export const exerciseHistoryReadSchema = readList(historyEntryReadSchema);
 
 const dateTimeText = z.string().refine((text) => !Number.isNaN(Date.parse(text)));
 
+const sessionSetReadSchema = z.object({
+  exercicio_id: readId,
+  numero: readId,
+  carga: readNumber,
+  repeticoes: readId,
+  feito_em: dateTimeText,
+});
+
 /** A logged session; a set that cannot be read is left out, a session without a readable start is. */
 export const sessionReadSchema = z.object({
   id: readText,
   treino_id: readId,
   iniciado_em: dateTimeText,
   concluido_em: dateTimeText,
-  series: readList(
-    z.object({
-      exercicio_id: readId,
-      numero: readId,
-      carga: readNumber,
-      repeticoes: readId,
-      feito_em: dateTimeText,
-    }),
-  ),
+  series: readList(sessionSetReadSchema),
 }) satisfies z.ZodType<Session>;
 export const sessionPageReadSchema = readResults(sessionReadSchema);
+
+/** A session with its workout's title and its sets named: a title or a name that cannot be read shows as 'Treino' or 'Exercício'. */
+export const namedSessionReadSchema = sessionReadSchema.extend({
+  treino_titulo: readTitle.catch('Treino'),
+  series: readList(sessionSetReadSchema.extend({ atividade_nome: readTitle.catch('Exercício') })),
+}) satisfies z.ZodType<TeamSession>;
+
+/** A page of them. `total` tells whether there is more to load; without a readable one, a full page may have more. */
+export const namedSessionPageReadSchema = z.object({
+  results: readList(namedSessionReadSchema),
+  total: readOptional(readCount),
+}) satisfies z.ZodType<Pick<Paged<TeamSession>, 'results'> & { total: number | null }>;
 
 /** A message of the chat; one without a readable id, author or time is left out of the thread. */
 export const messageReadSchema = z.object({
@@ -199,8 +214,6 @@ export const messageReadSchema = z.object({
   enviada_em: dateTimeText,
   lida_em: readOptional(dateTimeText),
 }) satisfies z.ZodType<Message>;
-
-const readCount = readNumber.pipe(z.number().int().min(0));
 
 export const messagePageReadSchema = z.object({
   results: readList(messageReadSchema),

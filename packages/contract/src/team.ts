@@ -51,7 +51,10 @@ export type ClientHeader = z.infer<typeof clientHeaderSchema>;
 export const teamSessionSetSchema = sessionSchema.shape.series.element.extend({ atividade_nome: z.string() });
 export type TeamSessionSet = z.infer<typeof teamSessionSetSchema>;
 
-/** A client's session as the team reads it (`GET /api/v1/equipe/clientes/{id}/sessoes`): with its workout's title and its sets named. */
+/**
+ * A client's session as the team reads it (`GET /api/v1/equipe/clientes/{id}/sessoes`), and as the
+ * client reads their own history (`GET /api/v1/sessoes`): with its workout's title and its sets named.
+ */
 export const teamSessionSchema = sessionSchema.extend({
   treino_titulo: z.string(),
   series: z.array(teamSessionSetSchema),

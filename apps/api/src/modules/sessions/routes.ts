@@ -5,14 +5,15 @@ import {
   sessionPageSchema,
   sessionRequestSchema,
   sessionSchema,
+  teamSessionPageSchema,
 } from '@acompanha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, badField, notFound } from '../../plugins/errors.js';
 import { perAccount } from '../../plugins/rate-limit.js';
 import { findOwnWorkout } from '../workouts/repository.js';
-import { exerciseIdsOf, findSession, insertSession, ownExerciseHistory, pageOwnSessions } from './repository.js';
+import { exerciseIdsOf, findSession, insertSession, ownExerciseHistory, pageClientSessions, pageOwnSessions } from './repository.js';
 
-/** Train mode's calls (DECISIONS.md, beyond SPEC.md): sessions of a workout and an exercise's history. */
+/** Train mode's calls (DECISIONS.md, beyond SPEC.md): sessions of a workout, all of them, and an exercise's history. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   // app.ts registers these routes under app.clientOnly: request.user is a signed-in client.
   app.post(
@@ -56,6 +57,18 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await pageOwnSessions(app.db, request.params.id, request.user.user_id, request.query);
       if (!page) throw notFound('Treino não encontrado.');
       return page;
+    },
+  );
+
+  // The history screen: every session of the client, of all their plans, as the team reads them
+  // (the workout's title, each set named by its activity), from the same statements.
+  app.get(
+    '/v1/sessoes',
+    { schema: { querystring: pageQuerySchema, response: { 200: teamSessionPageSchema } } },
+    async (request) => {
+      const { page, size } = request.query;
+      // An account without a client record (no profile yet) has trained nothing.
+      return (await pageClientSessions(app.db, request.user.user_id, request.query)) ?? { results: [], page, size, total: 0 };
     },
   );
 
