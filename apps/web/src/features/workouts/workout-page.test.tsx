@@ -610,9 +610,8 @@ describe('load dialog', () => {
     const dialog = await openDialog(user);
     const input = within(dialog).getByLabelText('Carga (kg)');
 
-    expect(input).toHaveValue(30);
-    expect(input).toHaveAttribute('type', 'number');
-    expect(input).toHaveAttribute('min', '0');
+    expect(input).toHaveValue('30');
+    expect(input).toHaveAttribute('inputmode', 'decimal');
     expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeDisabled();
 
     await user.clear(input);
@@ -630,7 +629,7 @@ describe('load dialog', () => {
     await user.clear(input);
     await user.type(input, '123456');
 
-    expect(input).toHaveValue(1234);
+    expect(input).toHaveValue('1234');
   });
 
   it('saves through PUT, refreshes the list and closes', async () => {
@@ -687,7 +686,7 @@ describe('load dialog', () => {
 
     expect(await screen.findByText('Erro ao atualizar carga.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Editar carga' })).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Carga (kg)')).toHaveValue(45);
+    expect(within(dialog).getByLabelText('Carga (kg)')).toHaveValue('45');
     // The list behind the dialog still shows the saved load.
     expect(screen.getByText('30 kg')).toBeInTheDocument();
   });
@@ -878,10 +877,20 @@ describe('train mode', () => {
   });
   afterEach(() => onlineManager.setOnline(true));
 
+  /** The workout's last session before today's: 500 kg lifted (25 kg × 10, twice). */
+  const lastSession = {
+    id: 'c0ffee00-0000-4000-8000-000000000001',
+    treino_id: 7,
+    iniciado_em: '2026-03-10T18:30:00.000Z',
+    concluido_em: '2026-03-10T19:20:00.000Z',
+    series: [1, 2].map((numero) => ({ exercicio_id: 101, numero, carga: 25, repeticoes: 10, feito_em: '2026-03-10T18:40:00.000Z' })),
+  };
+
   /** The workout, with a server that stores the sessions sent (or answers `answer`). */
   function serveSessions(answer?: () => Response) {
     const posts: Array<Record<string, unknown>> = [];
     server.use(
+      http.get(apiUrl('/v1/treinos/:id/sessoes'), () => HttpResponse.json({ results: [lastSession], page: 0, size: 1, total: 1 })),
       http.post<{ id: string }, Record<string, unknown>>(apiUrl('/v1/treinos/:id/sessoes'), async ({ params, request }) => {
         const body = await request.json();
         posts.push(body);
@@ -899,10 +908,11 @@ describe('train mode', () => {
     await screen.findByRole('heading', { name: 'Séries de hoje' });
   }
 
+  /** 'Concluir treino', and 'Concluir assim mesmo' to the question work left asks: the summary. */
   async function conclude(user: ReturnType<typeof renderApp>['user']) {
     await user.click(within(bar()).getByRole('button', { name: 'Concluir treino' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Concluir treino' }));
-    return screen.getByRole('dialog');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Concluir assim mesmo' }));
+    return screen.findByRole('dialog', { name: 'Treino concluído!' });
   }
 
   it("lists each set with the plan's load and reps, folds the notices, and shows the progress in a bar", async () => {
@@ -916,6 +926,8 @@ describe('train mode', () => {
     expect(screen.getByText('Avisos e atalhos do treino')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Mobilidade' })).not.toBeVisible();
     expect(screen.queryByRole('button', { name: 'Iniciar treino' })).not.toBeInTheDocument();
+    // The rest shows in one place in train mode: the bar, once a set starts it.
+    expect(screen.queryByRole('button', { name: 'Iniciar descanso' })).not.toBeInTheDocument();
     expect(bar()).toHaveTextContent('Exercício 1 de 2');
     expect(bar()).toHaveTextContent('0 de 7 séries feitas');
 
@@ -964,26 +976,31 @@ describe('train mode', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Séries de hoje' })).toHaveFocus());
   });
 
-  it('concludes after asking, sends the sets done once, and sums them up', async () => {
+  it('asks before concluding with work left, sends the sets done once, and sums them up on a screen of its own', async () => {
     const { user, posts } = serveSessions();
+    const copied = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: copied }, configurable: true });
     await startSession(user);
     await user.click(screen.getByRole('button', { name: 'Mais 1 kg na carga da série 2' }));
     await user.click(set(1));
     await user.click(set(2));
+    expect(within(bar()).getByRole('timer')).toBeInTheDocument();
 
     await user.click(within(bar()).getByRole('button', { name: 'Concluir treino' }));
     const asking = screen.getByRole('dialog');
-    expect(within(asking).getByRole('heading', { name: 'Concluir treino?' })).toBeInTheDocument();
+    expect(within(asking).getByRole('heading', { name: 'Faltam 2 exercícios. Concluir assim mesmo?' })).toBeInTheDocument();
     expect(asking).toHaveTextContent('2 de 7 séries feitas.');
     await user.click(within(asking).getByRole('button', { name: 'Continuar treinando' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(posts).toEqual([]);
 
-    const dialog = await conclude(user);
+    const summary = await conclude(user);
 
-    expect(within(dialog).getByRole('heading', { name: 'Treino concluído!' })).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('definition').map((figure) => figure.textContent)).toEqual(['0 min', '2', '610 kg']);
-    expect(await within(dialog).findByText('Treino salvo.')).toBeInTheDocument();
+    expect(within(summary).getAllByRole('definition').map((figure) => figure.textContent)).toEqual(['0 min', '2', '610 kg']);
+    expect(summary).toHaveTextContent('Volume +22 % em relação ao último treino');
+    const exercises = within(within(summary).getByRole('region', { name: 'Exercícios' })).getAllByRole('listitem');
+    expect(exercises.map((line) => line.textContent)).toEqual(['Agachamento livre30 kg × 10 · 31 kg × 10', 'Panturrilha em péNão feito']);
+    expect(await within(summary).findByText('Treino salvo.')).toBeInTheDocument();
     expect(posts).toEqual([
       {
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -995,26 +1012,58 @@ describe('train mode', () => {
         ],
       },
     ]);
-    await user.click(within(dialog).getByRole('button', { name: 'Pronto' }));
+    // The rest ended with the session: nothing counts down behind the summary.
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+
+    await user.click(within(summary).getByRole('button', { name: 'Compartilhar' }));
+    expect(copied).toHaveBeenCalledWith(expect.stringContaining('Agachamento livre: 30 kg × 10 · 31 kg × 10\nPanturrilha em pé: não feito'));
+    expect(copied).toHaveBeenCalledWith(expect.stringContaining('610 kg (+22 % que o último treino)'));
+    expect(await screen.findByText('Resumo copiado.')).toBeInTheDocument();
+
+    await user.click(within(summary).getByRole('button', { name: 'Pronto' }));
     expect(screen.queryByRole('region', { name: 'Treino em andamento' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Iniciar treino' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mobilidade' })).toBeVisible();
   });
 
-  it('will not conclude a session with no set done, and discards it when asked', async () => {
+  it('concludes a workout done whole at once, without asking', async () => {
     const { user, posts } = serveSessions();
     await startSession(user);
+    for (const number of [1, 2, 3, 4]) await user.click(set(number));
+    await user.click(screen.getByRole('tab', { name: 'Panturrilha em pé' }));
+    for (const number of [1, 2, 3]) await user.click(await screen.findByRole('checkbox', { name: `Série ${number} de Panturrilha em pé feita` }));
+
+    await user.click(within(bar()).getByRole('button', { name: 'Concluir treino' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Treino concluído!' })).toBeInTheDocument();
+    await waitFor(() => expect(posts).toHaveLength(1));
+  });
+
+  it('will not conclude a session with no set done; discarding asks on its own and can be undone', async () => {
+    const { user, posts } = serveSessions();
+    await startSession(user);
+    await user.click(set(1));
+    await user.click(set(1));
 
     await user.click(within(bar()).getByRole('button', { name: 'Concluir treino' }));
     const dialog = screen.getByRole('dialog');
-
+    expect(within(dialog).getByRole('heading', { name: 'Nenhuma série feita' })).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Marque ao menos uma série feita para concluir, ou descarte o treino.');
-    expect(within(dialog).getByRole('button', { name: 'Concluir treino' })).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: /Concluir/ })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Descartar treino' }));
+
+    const discarding = screen.getByRole('dialog');
+    expect(within(discarding).getByRole('heading', { name: 'Descartar treino?' })).toBeInTheDocument();
+    await user.click(within(discarding).getByRole('button', { name: 'Descartar treino' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Iniciar treino' })).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(posts).toEqual([]);
+
+    await user.click(await screen.findByRole('button', { name: 'Desfazer' }));
+
+    expect(await screen.findByRole('region', { name: 'Treino em andamento' })).toBeInTheDocument();
   });
 
   it('resumes the session after the app is closed and opened again', async () => {

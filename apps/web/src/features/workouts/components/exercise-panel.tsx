@@ -43,7 +43,8 @@ export function ExercisePanel({ workoutId, exercise, sets }: { workoutId: number
           </div>
         </div>
       )}
-      <RestTimerControl workoutId={workoutId} exercise={exercise} />
+      {/* In train mode the rest shows in one place, train mode's bar; here it is the plan's rest timer. */}
+      {!sets && <RestTimerControl workoutId={workoutId} exercise={exercise} />}
     </article>
   );
 }

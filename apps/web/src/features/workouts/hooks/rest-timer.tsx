@@ -57,6 +57,8 @@ interface RestTimerValue {
   /** Moves the end of the running rest by `seconds` (negative: sooner). */
   adjust: (seconds: number) => void;
   cancel: () => void;
+  /** Ends the running rest without a word: the session it was part of has ended. */
+  end: () => void;
   permission: NotificationPermissionState;
   requestPermission: () => Promise<void>;
 }
@@ -145,6 +147,11 @@ export function RestTimerProvider({ children }: { children: ReactNode }) {
     setAnnouncement(REST_CANCELLED_MESSAGE);
   }, [setRest]);
 
+  const end = useCallback(() => {
+    setRest(null);
+    setAnnouncement('');
+  }, [setRest]);
+
   const value = useMemo<RestTimerValue>(
     () => ({
       running: rest
@@ -158,10 +165,11 @@ export function RestTimerProvider({ children }: { children: ReactNode }) {
       start,
       adjust,
       cancel,
+      end,
       permission,
       requestPermission: request,
     }),
-    [rest, now, start, adjust, cancel, permission, request],
+    [rest, now, start, adjust, cancel, end, permission, request],
   );
 
   return (

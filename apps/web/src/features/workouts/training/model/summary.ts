@@ -1,0 +1,81 @@
+import type { Exercise, SessionRequest, SessionSet } from '@acompanha/contract';
+import { formatDecimal } from '@acompanha/ui/format';
+import { setsOf, type TrainSession } from '../../hooks/train-session';
+
+/**
+ * The rules of a session's end: what is left to do before concluding, and what the summary says
+ * (volume against the last session of the workout, a line per exercise, the text shared).
+ */
+
+/** Load × reps over the sets, in kilograms, to one decimal. */
+export function volumeOf(series: readonly Pick<SessionSet, 'carga' | 'repeticoes'>[]): number {
+  return Math.round(series.reduce((sum, set) => sum + set.carga * set.repeticoes, 0) * 10) / 10;
+}
+
+/** The change from the last session's volume, in whole percent; null without a last session to compare. */
+export function volumeChange(volume: number, previous: number | null): number | null {
+  if (previous === null || previous <= 0) return null;
+  return Math.round(((volume - previous) / previous) * 100);
+}
+
+/** '+8 %', '−5 %', '0 %'. */
+export function formatChange(percent: number): string {
+  if (percent > 0) return `+${percent} %`;
+  if (percent < 0) return `−${-percent} %`;
+  return '0 %';
+}
+
+/** The exercises with a set still to do: what concluding now would leave behind. */
+export function exercisesLeft(session: TrainSession, exercises: readonly Exercise[]): number {
+  return exercises.filter((exercise) => setsOf(session, exercise).some((set) => set.feito_em === null)).length;
+}
+
+/** 'Faltam 3 exercícios. Concluir assim mesmo?' */
+export function workLeftQuestion(left: number): string {
+  return left === 1 ? 'Falta 1 exercício. Concluir assim mesmo?' : `Faltam ${left} exercícios. Concluir assim mesmo?`;
+}
+
+/** '30 kg × 10' */
+export const formatSet = (set: Pick<SessionSet, 'carga' | 'repeticoes'>) => `${formatDecimal(set.carga)} kg × ${set.repeticoes}`;
+
+export interface ExerciseLine {
+  title: string;
+  /** '30 kg × 10 · 30 kg × 10'; null for an exercise not done. */
+  sets: string | null;
+}
+
+/** One line per exercise of the workout, in the plan's order, with the sets done. */
+export function exerciseLines(request: SessionRequest, exercises: readonly Exercise[]): ExerciseLine[] {
+  return exercises.map((exercise) => {
+    const done = request.series.filter((set) => set.exercicio_id === exercise.id);
+    return { title: exercise.atividade.titulo, sets: done.length > 0 ? done.map(formatSet).join(' · ') : null };
+  });
+}
+
+export interface SummaryText {
+  workoutTitle: string;
+  minutes: number;
+  sets: number;
+  volume: number;
+  change: number | null;
+  records: readonly { title: string; carga: number; repeticoes: number }[];
+  lines: readonly ExerciseLine[];
+}
+
+/** 48 -> '48 min'; 65 -> '1 h 05 min'. */
+export function formatDuration(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+}
+
+/** The summary as the client shares it (a message, a note): plain text, one fact a line. */
+export function summaryText({ workoutTitle, minutes, sets, volume, change, records, lines }: SummaryText): string {
+  const volumeLine = `${formatDecimal(volume)} kg${change === null ? '' : ` (${formatChange(change)} que o último treino)`}`;
+  return [
+    `${workoutTitle}: treino concluído no Acompanha`,
+    `${formatDuration(minutes)} · ${sets === 1 ? '1 série' : `${sets} séries`} · ${volumeLine}`,
+    ...records.map((record) => `Novo recorde: ${record.title}, ${formatSet(record)}`),
+    '',
+    ...lines.map((line) => `${line.title}: ${line.sets ?? 'não feito'}`),
+  ].join('\n');
+}
