@@ -181,7 +181,7 @@ test('a session trained with no signal survives reopening the app and reaches th
   await expect(firstSet).toBeChecked();
   const bar = page.getByRole('region', { name: 'Treino em andamento' });
   await bar.getByRole('button', { name: 'Concluir treino' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Concluir treino' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Concluir assim mesmo' }).click();
   await expect(page.getByRole('dialog').getByRole('status')).toHaveText('Sem conexão: o treino será enviado quando a internet voltar.');
   await page.getByRole('dialog').getByRole('button', { name: 'Pronto' }).click();
 

@@ -60,13 +60,19 @@ test('ana trains a workout: ticks sets, steps a load, leaves during a rest and c
   await expect(bar).toContainText('2 de 26 séries feitas');
 
   await bar.getByRole('button', { name: 'Concluir treino' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: 'Concluir treino?' })).toBeVisible();
-  await expect(dialog).toContainText('2 de 26 séries feitas.');
-  await dialog.getByRole('button', { name: 'Concluir treino' }).click();
+  const asking = page.getByRole('dialog');
+  await expect(asking.getByRole('heading', { name: /^Faltam \d+ exercícios\. Concluir assim mesmo\?$/ })).toBeVisible();
+  await expect(asking).toContainText('2 de 26 séries feitas.');
+  await asking.getByRole('button', { name: 'Concluir assim mesmo' }).click();
 
-  await expect(dialog.getByRole('heading', { name: 'Treino concluído!' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Treino concluído!' });
+  await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('definition')).toHaveText(['0 min', '2', '260 kg']);
+  // Against the last session of this workout in ana's four weeks of demo sessions.
+  await expect(dialog).toContainText(/Volume [+−]\d+ % em relação ao último treino/);
+  await expect(dialog.getByRole('region', { name: 'Exercícios' })).toContainText('Supino reto com halteres14 kg × 10 · 14 kg × 10');
+  // The session's rest ended with it.
+  await expect(page.getByRole('timer')).toHaveCount(0);
   // 14 kg × 10 beats the demo's best Supino (12 kg × 10).
   await expect(dialog.getByRole('region', { name: 'Novo recorde' })).toContainText('Supino reto com halteres: 14 kg × 10');
   await expect(dialog.getByRole('status')).toHaveText('Treino salvo.');
