@@ -5,6 +5,7 @@ import { isoDateSchema, timeOfDaySchema, type Paged } from './common.js';
 import type { Diet, Group, Meal, MealOption } from './diets.js';
 import { measurementsSchema, planSchema, type Evaluation } from './evaluations.js';
 import { messageAuthorRoleSchema, messageAuthorSchema, type Message, type MessagePage } from './messages.js';
+import { parseDecimal } from './number.js';
 import type { HistoryEntry, Session } from './sessions.js';
 import type { RosterEntry, TeamSession } from './team.js';
 import { weekdaySchema, type Exercise, type Workout } from './workouts.js';
@@ -21,14 +22,17 @@ import { weekdaySchema, type Exercise, type Workout } from './workouts.js';
  * - strips unknown fields (zod's default).
  */
 
-/** A number, or its text with a dot or a comma: '30' -> 30, '30,5' -> 30.5. */
+/** A number, or its text with a dot or a comma (`parseDecimal`, signed): '30' -> 30, '30,5' -> 30.5. */
 const readNumber = z.union([
   z.number(),
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d+(?:[.,]\d+)?$/)
-    .transform((text) => Number(text.replace(',', '.'))),
+  z.string().transform((text, ctx) => {
+    const value = parseDecimal(text, { signed: true });
+    if (value === null) {
+      ctx.addIssue({ code: 'custom', message: 'not a decimal number' });
+      return z.NEVER;
+    }
+    return value;
+  }),
 ]);
 
 const readId = readNumber.pipe(z.number().int());

@@ -1,4 +1,4 @@
-import { loadUpdateSchema, type Exercise } from '@acompanha/contract';
+import { loadUpdateSchema, parseDecimal, type Exercise } from '@acompanha/contract';
 import { Pencil } from 'lucide-react';
 import { onlineManager } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -19,10 +19,12 @@ import { useUpdateLoad } from '../api/load-update';
 const LOAD_MAX_LENGTH = 4;
 const LOAD_INVALID = 'Informe uma carga de 0 ou mais.';
 
-const asText = (carga: number | null) => (carga === null ? '' : String(carga));
+/** The saved load as the field shows it: with a decimal comma, as typed here ('32,5'). */
+const asText = (carga: number | null) => (carga === null ? '' : String(carga).replace('.', ','));
 
 /**
- * 'Editar carga': a number in kg; empty saves 0; the dialog stays open with the value on failure.
+ * 'Editar carga': a number in kg, with a decimal comma or dot (`parseDecimal`); empty saves 0;
+ * anything else is refused in the field; the dialog stays open with the value on failure.
  * Offline the edit waits for the connection (shown on the exercise) and the dialog closes at once.
  */
 export function LoadDialog({ exercise }: { exercise: Exercise }) {
@@ -51,8 +53,8 @@ function LoadForm({ exercise, onSaved }: { exercise: Exercise; onSaved: () => vo
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = loadUpdateSchema.safeParse({ carga: value.trim() === '' ? 0 : Number(value.replace(',', '.')) });
-    if (!parsed.success || parsed.data.carga === null || Number.isNaN(parsed.data.carga)) {
+    const parsed = loadUpdateSchema.safeParse({ carga: value.trim() === '' ? 0 : parseDecimal(value) });
+    if (!parsed.success || parsed.data.carga === null) {
       setError(LOAD_INVALID);
       return;
     }
@@ -71,16 +73,16 @@ function LoadForm({ exercise, onSaved }: { exercise: Exercise; onSaved: () => vo
           {(control) => (
             <Input
               {...control}
-              type="number"
+              // Text, not a number input: that one drops a decimal comma the browser's language does not use ('32,5' became 325).
+              type="text"
               inputMode="decimal"
-              min={0}
-              step="any"
+              autoComplete="off"
               maxLength={LOAD_MAX_LENGTH}
               // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog exists to type this one value
               autoFocus
               value={value}
               onChange={(event) => {
-                // A number input ignores maxLength; the limit is kept here.
+                // maxLength binds typing only, not a value set otherwise (autofill, a script): held here too.
                 const next = event.target.value;
                 if (next.length > LOAD_MAX_LENGTH) return;
                 setValue(next);

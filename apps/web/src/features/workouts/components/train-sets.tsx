@@ -1,4 +1,4 @@
-import type { Exercise } from '@acompanha/contract';
+import { parseDecimal, type Exercise } from '@acompanha/contract';
 import { ArrowRight, Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@acompanha/ui/button';
@@ -152,7 +152,8 @@ function SetRow({
 
 /**
  * A number with − and + buttons a thumb can hit, that steps by 1; it can be typed too (a load of
- * 22,5 kg). What cannot be read, or falls outside the limits, gives the value back as it was.
+ * 22,5 kg, read by `parseDecimal`). What cannot be read (empty, '1e3', '1.000,5'), or falls outside
+ * the limits, gives the value back as it was.
  */
 function Stepper({
   label,
@@ -175,9 +176,8 @@ function Stepper({
   const step = (by: number) => onChange(Math.min(limits.max, Math.max(limits.min, Math.round((value + by) * 10) / 10)));
   const commit = () => {
     if (draft === null) return;
-    const typed = Number(draft.trim().replace(',', '.'));
-    const valid = draft.trim() !== '' && Number.isFinite(typed) && typed >= limits.min && typed <= limits.max;
-    if (valid) onChange(decimals ? Math.round(typed * 10) / 10 : Math.round(typed));
+    const typed = parseDecimal(draft);
+    if (typed !== null && typed >= limits.min && typed <= limits.max) onChange(decimals ? Math.round(typed * 10) / 10 : Math.round(typed));
     setDraft(null);
   };
   return (
