@@ -146,4 +146,38 @@ describe('train-mode sessions', () => {
     const none = await clientWithWorkout(ctx);
     expect((await call(ctx.app, 'GET', `/api/v1/exercicios/${none.supino}/historico`, { token: none.token })).json()).toEqual([]);
   });
+
+  it("picks the best set by the contract's bestSet: of equal one-rep maxes the heavier load, then the more reps, wherever it is", async () => {
+    const ana = await clientWithWorkout(ctx);
+    /** A session of the given sets of the first exercise, in that order, started at `start`. */
+    const setsAt = (start: string, sets: [carga: number, repeticoes: number][]): SessionRequest => ({
+      id: randomUUID(),
+      iniciado_em: start,
+      concluido_em: new Date(Date.parse(start) + 40 * 60_000).toISOString(),
+      series: sets.map(([carga, repeticoes], index) => ({
+        exercicio_id: ana.supino,
+        numero: index + 1,
+        carga,
+        repeticoes,
+        feito_em: new Date(Date.parse(start) + (index + 1) * 60_000).toISOString(),
+      })),
+    });
+    // 30 × 12 and 36 × 5 both → 42: the heavier wins, first or last.
+    const heavierLast = setsAt('2026-06-01T10:00:00.000Z', [[30, 12], [36, 5]]);
+    const heavierFirst = setsAt('2026-06-08T10:00:00.000Z', [[36, 5], [30, 12], [20, 10]]);
+    // 30 × 10 is 40 exactly, 40 × 1 is 40: the heavier again, not the first.
+    const single = setsAt('2026-06-15T10:00:00.000Z', [[30, 10], [40, 1]]);
+    // Without a load every set's estimate is 0: the most reps.
+    const unloaded = setsAt('2026-06-22T10:00:00.000Z', [[0, 10], [0, 15], [0, 12]]);
+    for (const session of [heavierLast, heavierFirst, single, unloaded]) expect((await post(ana.workoutId, ana.token, session)).statusCode).toBe(201);
+
+    const response = await call(ctx.app, 'GET', `/api/v1/exercicios/${ana.supino}/historico`, { token: ana.token });
+
+    expect(response.json()).toEqual([
+      { sessao_id: heavierLast.id, data: heavierLast.iniciado_em, carga: 36, repeticoes: 5, series: 2, rm_estimado: 42 },
+      { sessao_id: heavierFirst.id, data: heavierFirst.iniciado_em, carga: 36, repeticoes: 5, series: 3, rm_estimado: 42 },
+      { sessao_id: single.id, data: single.iniciado_em, carga: 40, repeticoes: 1, series: 2, rm_estimado: 40 },
+      { sessao_id: unloaded.id, data: unloaded.iniciado_em, carga: 0, repeticoes: 15, series: 3, rm_estimado: 0 },
+    ]);
+  });
 });

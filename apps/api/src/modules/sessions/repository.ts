@@ -1,4 +1,4 @@
-import { estimatedOneRepMax, type ActivityProgress, type HistoryEntry, type PageQuery, type Paged, type SessionRequest, type TeamSession } from '@acompanha/contract';
+import { bestSet, estimatedOneRepMax, type ActivityProgress, type HistoryEntry, type PageQuery, type Paged, type SessionRequest, type TeamSession } from '@acompanha/contract';
 import type { Db } from '../../db/database.js';
 import { createSession } from '../../db/factories.js';
 import { ownWorkoutIds } from '../ownership.js';
@@ -154,24 +154,26 @@ type HistorySet = Pick<Awaited<ReturnType<ReturnType<typeof historySets>['execut
 
 /**
  * The best set of each session among `sets` (in session order), with how many sets the session
- * had: the one with the highest estimated one-rep max; the heavier of two equal.
+ * had: the contract's `bestSet`, the one rule the web app ranks sets by too.
  */
 function bestSetOfEachSession(sets: HistorySet[]): HistoryEntry[] {
-  const best = new Map<string, HistoryEntry>();
+  const sessions = new Map<string, HistorySet[]>();
   for (const set of sets) {
-    const current = best.get(set.session_id);
-    const entry = {
-      sessao_id: set.session_id,
-      data: set.iniciado_em,
-      carga: set.carga,
-      repeticoes: set.repeticoes,
-      series: (current?.series ?? 0) + 1,
-      rm_estimado: estimatedOneRepMax(set.carga, set.repeticoes),
-    };
-    const better = !current || entry.rm_estimado > current.rm_estimado || (entry.rm_estimado === current.rm_estimado && entry.carga > current.carga);
-    best.set(set.session_id, better ? entry : { ...current, series: entry.series });
+    const sessionSets = sessions.get(set.session_id);
+    if (sessionSets) sessionSets.push(set);
+    else sessions.set(set.session_id, [set]);
   }
-  return [...best.values()];
+  return [...sessions.values()].map((sessionSets) => {
+    const best = bestSet(sessionSets)!;
+    return {
+      sessao_id: best.session_id,
+      data: best.iniciado_em,
+      carga: best.carga,
+      repeticoes: best.repeticoes,
+      series: sessionSets.length,
+      rm_estimado: estimatedOneRepMax(best.carga, best.repeticoes),
+    };
+  });
 }
 
 /** The best set of each of the client's past sessions of an exercise, oldest first; undefined when the exercise is not theirs. */

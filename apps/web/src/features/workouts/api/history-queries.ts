@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { trainingKeys } from '../../../lib/training-keys';
 
-/** The best set of each past session of an exercise, oldest first. */
+/** The best set (the contract's `bestSet`, picked by the API) of each past session of an exercise, oldest first. */
 export async function fetchExerciseHistory(exerciseId: number): Promise<HistoryEntry[]> {
   const { data } = await apiClient.get<unknown>(`/v1/exercicios/${exerciseId}/historico`);
   return exerciseHistoryReadSchema.parse(data);
@@ -12,11 +12,6 @@ export async function fetchExerciseHistory(exerciseId: number): Promise<HistoryE
 export function getExerciseHistoryQueryOptions(exerciseId: number) {
   // A session ends on this phone: the history changes when the client trains, not behind their back.
   return queryOptions({ queryKey: trainingKeys.history(exerciseId), queryFn: () => fetchExerciseHistory(exerciseId), staleTime: 20 * 60_000 });
-}
-
-/** Whether an estimated one-rep max beats every session of a history: a record (a first time sets none). */
-export function beatsHistory(oneRepMax: number, history: readonly HistoryEntry[]): boolean {
-  return history.length > 0 && history.every((entry) => oneRepMax > entry.rm_estimado);
 }
 
 export function useExerciseHistory(exerciseId: number) {

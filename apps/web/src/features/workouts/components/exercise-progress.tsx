@@ -1,29 +1,32 @@
-import type { Exercise, HistoryEntry } from '@acompanha/contract';
+import { bestSet, latestIsRecord, type Exercise, type HistoryEntry } from '@acompanha/contract';
 import { Trophy } from 'lucide-react';
 import { LineChart } from '@acompanha/ui/line-chart';
 import { formatDay, formatDecimal } from '@acompanha/ui/format';
-import { beatsHistory, useExerciseHistory } from '../api/history-queries';
+import { useExerciseHistory } from '../api/history-queries';
 
 /** 'Último treino: 3 × 10 com 30 kg': the sets of the last session, with its best set's reps and load. */
 function lastSessionText(entry: HistoryEntry): string {
   return `Último treino: ${entry.series} × ${entry.repeticoes} com ${formatDecimal(entry.carga)} kg`;
 }
 
-/** Whether the last session's best set beat every earlier one. */
-function isNewRecord(history: readonly HistoryEntry[]): boolean {
-  const last = history.at(-1);
-  return last !== undefined && beatsHistory(last.rm_estimado, history.slice(0, -1));
+/** 'Recorde: 30 kg × 12 em 16/11/2026': the best set ever, and the day of its session. */
+function bestEverText(entry: HistoryEntry): string {
+  return `Recorde: ${formatDecimal(entry.carga)} kg × ${entry.repeticoes} em ${formatDay(new Date(entry.data))}`;
 }
 
 /**
  * What the client did with this exercise in train mode: the last session, a 'Novo recorde' badge
- * when it was their best, and the best set of each session over time. Nothing until there is a
- * history, and nothing when it cannot be read: the plan above stays whole.
+ * only when that session set a record (the contract's `latestIsRecord`), the best set ever when an
+ * earlier session holds it (a lighter or partial last session never hides it), and the best set of
+ * each session over time. Nothing until there is a history, and nothing when it cannot be read:
+ * the plan above stays whole.
  */
 export function ExerciseProgress({ exercise }: { exercise: Exercise }) {
   const { data: history } = useExerciseHistory(exercise.id);
   const last = history?.at(-1);
   if (!history || !last) return null;
+  // Each entry is its session's best set, so the best of them is the best ever.
+  const best = bestSet(history);
   const titleId = `exercise-${exercise.id}-progress`;
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl border border-border bg-card px-4 py-3">
@@ -31,7 +34,7 @@ export function ExerciseProgress({ exercise }: { exercise: Exercise }) {
         <h3 id={titleId} className="text-small font-bold">
           Progresso
         </h3>
-        {isNewRecord(history) && (
+        {latestIsRecord(history) && (
           <span className="inline-flex items-center gap-1 rounded-full bg-warning-soft px-2.5 py-0.5 text-caption font-bold text-warning-soft-foreground">
             <Trophy aria-hidden className="size-3.5" />
             Novo recorde
@@ -39,6 +42,7 @@ export function ExerciseProgress({ exercise }: { exercise: Exercise }) {
         )}
       </div>
       <p className="text-body font-semibold">{lastSessionText(last)}</p>
+      {best && best !== last && <p className="text-small text-muted-foreground">{bestEverText(best)}</p>}
       {history.length >= 2 && (
         <LineChart
           points={history.map((entry) => ({ date: new Date(entry.data), value: entry.rm_estimado }))}

@@ -102,6 +102,18 @@ describe('the summary', () => {
     expect(sessionSummary(request, [squat, plank], (id) => (id === 101 ? history(40, 43.3) : undefined)).records).toEqual([]);
   });
 
+  it('names the best set as the API picks it (bestSet): of two equal one-rep maxes, the heavier load', () => {
+    // 30 × 12 and 36 × 5 both -> 42.
+    const tied = {
+      ...request,
+      series: [
+        { exercicio_id: 101, numero: 1, carga: 30, repeticoes: 12, feito_em: '2026-11-24T10:05:00.000Z' },
+        { exercicio_id: 101, numero: 2, carga: 36, repeticoes: 5, feito_em: '2026-11-24T10:08:00.000Z' },
+      ],
+    };
+    expect(sessionSummary(tied, [squat], () => history(40)).records).toEqual([{ title: 'Agachamento livre', carga: 36, repeticoes: 5 }]);
+  });
+
   it('sets no record for an exercise done for the first time', () => {
     expect(sessionSummary(request, [squat, plank], () => [])).toMatchObject({ records: [] });
   });

@@ -1,10 +1,9 @@
-import { estimatedOneRepMax, LOAD_MAX, SET_REPS_MAX, type Exercise, type HistoryEntry, type SessionRequest } from '@acompanha/contract';
+import { bestSet, estimatedOneRepMax, isRecord, LOAD_MAX, SET_REPS_MAX, type Exercise, type HistoryEntry, type SessionRequest } from '@acompanha/contract';
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { currentUserIdOrNull } from '../../../lib/session/current-user';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { newUuid } from '../../../lib/uuid';
-import { beatsHistory } from '../api/history-queries';
 
 /**
  * The session being trained, kept on the device (local storage) as it changes: closing the app,
@@ -97,11 +96,10 @@ export function sessionSummary(
   historyOf: (exerciseId: number) => readonly HistoryEntry[] | undefined,
 ): SessionSummary {
   const records = exercises.flatMap((exercise) => {
-    const best = request.series
-      .filter((set) => set.exercicio_id === exercise.id)
-      .map((set) => ({ ...set, rm: estimatedOneRepMax(set.carga, set.repeticoes) }))
-      .reduce<{ carga: number; repeticoes: number; rm: number } | null>((top, set) => (top && top.rm >= set.rm ? top : set), null);
-    return best !== null && beatsHistory(best.rm, historyOf(exercise.id) ?? []) ? [{ title: exercise.atividade.titulo, carga: best.carga, repeticoes: best.repeticoes }] : [];
+    const best = bestSet(request.series.filter((set) => set.exercicio_id === exercise.id));
+    return best && isRecord(estimatedOneRepMax(best.carga, best.repeticoes), historyOf(exercise.id) ?? [])
+      ? [{ title: exercise.atividade.titulo, carga: best.carga, repeticoes: best.repeticoes }]
+      : [];
   });
   return {
     minutes: Math.max(0, Math.round((Date.parse(request.concluido_em) - Date.parse(request.iniciado_em)) / 60_000)),
@@ -168,4 +166,9 @@ export function updateSet(exercise: Exercise, index: number, change: Partial<Set
 /** Ends the session on this device (sent or discarded). */
 export function endTrainSession(): void {
   writeSession(null);
+}
+
+/** Brings back a session discarded a moment ago ('Desfazer'), unless another has started since or someone else signed in. */
+export function restoreTrainSession(session: TrainSession): void {
+  if (readSession() === null && session.userId === currentUserIdOrNull()) writeSession(session);
 }
