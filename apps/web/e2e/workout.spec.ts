@@ -76,7 +76,7 @@ test('a rest runs one at a time across tabs, can be cancelled, and ends with the
   await expect(page.getByRole('button', { name: 'Iniciar descanso' })).toBeEnabled();
 });
 
-test('a changed load is saved and still there after a reload', async ({ page }) => {
+test("a changed load is saved and still there after a reload; '32,5' is 32.5 kg, not 325", async ({ page }) => {
   await openWorkoutA(page);
   const editLoad = async (value: string) => {
     await page.getByRole('tab', { name: 'Stiff com halteres' }).click();
@@ -92,12 +92,12 @@ test('a changed load is saved and still there after a reload', async ({ page }) 
   await page.getByRole('tab', { name: 'Stiff com halteres' }).click();
   await expect(shownLoad()).toHaveText('16 kg');
 
-  await editLoad('18');
-  await expect(shownLoad()).toHaveText('18 kg');
+  await editLoad('32,5');
+  await expect(shownLoad()).toHaveText('32,5 kg');
 
   await page.reload();
   await page.getByRole('tab', { name: 'Stiff com halteres' }).click();
-  await expect(shownLoad()).toHaveText('18 kg');
+  await expect(shownLoad()).toHaveText('32,5 kg');
 
   // Back to the seeded value, so that every spec starts from the demo data.
   await editLoad('16');
