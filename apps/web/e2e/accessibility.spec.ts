@@ -40,7 +40,7 @@ async function planPaths(page: Page, email: string) {
   await settle(page);
   const href = async (name: RegExp | string, region: string) =>
     page.getByRole('region', { name: region }).getByRole('link', { name }).first().getAttribute('href');
-  return { workout: await href(/.*/, 'Meus treinos'), diet: await href('Acessar dieta', 'Minhas dietas') };
+  return { workout: await href(/Treino/, 'Meus treinos'), diet: await href('Acessar dieta', 'Minhas dietas') };
 }
 
 /** Opens a workout with its first exercise showing. */
@@ -458,7 +458,7 @@ test.describe('keyboard focus', () => {
 // Reflow and zoom.
 // ---------------------------------------------------------------------------------------------
 
-const SIGNED_IN_PATHS = ['/', '/profile', '/chat', '/chat/email', '/faq', '/supplements', '/mobility', '/exercise-methods', '/application-error'];
+const SIGNED_IN_PATHS = ['/', '/profile', '/historico', '/chat', '/chat/email', '/faq', '/supplements', '/mobility', '/exercise-methods', '/application-error'];
 const PUBLIC_PATHS = ['/login', '/reset-password-email', '/error?reason=used-token', '/essa-pagina-nao-existe'];
 
 /** Every signed-in screen of ana's, her workout and diet included. */

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setToken, STORAGE_KEYS } from '../lib/storage';
@@ -42,6 +42,7 @@ describe('the document title', () => {
     ['/chat', 'Chat · Acompanha'],
     ['/chat/email', 'Enviar por e-mail · Acompanha'],
     ['/profile', 'Perfil · Acompanha'],
+    ['/historico', 'Histórico · Acompanha'],
     ['/supplements', 'Plano alimentar · Acompanha'],
     ['/faq', 'Perguntas frequentes · Acompanha'],
     ['/mobility', 'Mobilidade · Acompanha'],
@@ -167,7 +168,7 @@ describe("the skip link 'Pular para o conteúdo'", () => {
     expect(router.state.location.pathname).toBe('/profile');
     expect(router.state.location.hash).toBe('');
     await user.tab();
-    expect(within(screen.getByRole('main')).getAllByRole('button')).toContain(document.activeElement);
+    expect(screen.getByRole('main')).toContainElement(document.activeElement as HTMLElement);
   });
 
   it('is there on the signed-out screens too', async () => {

@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 describe('signed-out visitor', () => {
-  it.each(['/', '/chat', '/profile', '/supplements', '/faq', '/workout/1', '/diet/1', '/mobility', '/exercise-methods', '/application-error'])(
+  it.each(['/', '/chat', '/profile', '/historico', '/supplements', '/faq', '/workout/1', '/diet/1', '/mobility', '/exercise-methods', '/application-error'])(
     'is sent from %s to /login',
     async (path) => {
       const router = renderAt(path);

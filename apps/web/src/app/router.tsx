@@ -126,6 +126,11 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
           },
           {
+            // Reached from Perfil and from the home's week strip, so no tab is marked on it.
+            path: 'historico',
+            lazy: async () => ({ Component: (await import('../features/history/history-page')).HistoryPage }),
+          },
+          {
             path: 'supplements',
             lazy: async () => ({ Component: (await import('../features/content/supplements-page')).SupplementsPage }),
           },

@@ -1,4 +1,4 @@
-import type { AccessClaims, Client, Diet, Evaluation, Exercise, Meal, Message, Workout } from '@acompanha/contract';
+import type { AccessClaims, Client, Diet, Evaluation, Exercise, Meal, Message, TeamSession, Workout } from '@acompanha/contract';
 import { format, addDays } from 'date-fns';
 
 function base64Url(value: object): string {
@@ -92,6 +92,24 @@ export function buildMessage(overrides: Partial<Message> = {}): Message {
     texto: 'Pode trocar o arroz por batata-doce.',
     enviada_em: '2026-11-25T13:00:00.000Z',
     lida_em: null,
+    ...overrides,
+  };
+}
+
+/**
+ * A train-mode session as the history reads it: 45 minutes of Treino A from 18:30 on Tuesday
+ * 24/11/2026 (local time), with three sets of squats at 30 kg × 10.
+ */
+export function buildNamedSession(overrides: Partial<TeamSession> = {}): TeamSession {
+  const start = new Date(2026, 10, 24, 18, 30);
+  const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000).toISOString();
+  return {
+    id: 'b6f0c1a2-3d4e-4f50-8a6b-7c8d9e0f1a2b',
+    treino_id: 1,
+    treino_titulo: 'Treino A - Inferiores',
+    iniciado_em: at(0),
+    concluido_em: at(45),
+    series: [1, 2, 3].map((numero) => ({ exercicio_id: 1, atividade_nome: 'Agachamento livre', numero, carga: 30, repeticoes: 10, feito_em: at(numero * 3) })),
     ...overrides,
   };
 }

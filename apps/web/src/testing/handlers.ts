@@ -83,6 +83,7 @@ export const handlers = [
   ),
   // No session logged yet: the week is empty and the exercise shows no progress.
   http.get(apiUrl('/v1/treinos/:id/sessoes'), ({ request }) => withSession(request, () => HttpResponse.json(paged([])))),
+  http.get(apiUrl('/v1/sessoes'), ({ request }) => withSession(request, () => HttpResponse.json(paged([])))),
   http.get(apiUrl('/v1/exercicios/:id/historico'), ({ request }) => withSession(request, () => HttpResponse.json([]))),
   http.get(apiUrl('/v1/treinos/:id/exercicios'), ({ request }) =>
     withSession(request, () => HttpResponse.json(paged([buildExercise()]))),

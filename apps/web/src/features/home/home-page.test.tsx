@@ -85,7 +85,7 @@ describe('home', () => {
 
       // The first render of the file also loads the route's module: slow on a busy machine.
       const section = await screen.findByRole('region', { name: 'Meus treinos' }, { timeout: 5000 });
-      const card = await within(section).findByRole('link');
+      const card = await within(section).findByRole('link', { name: /Treino/ });
       expect(card).toHaveTextContent('Treino C');
       expect(card).toHaveTextContent('Quarta, Sábado');
       expect(card).toHaveAttribute('href', '/workout/13');
@@ -95,13 +95,13 @@ describe('home', () => {
     it("labels today's workout 'Hoje', and no card on a day without one", async () => {
       const first = withPlan({ plano: 'BASIC' });
       const section = await screen.findByRole('region', { name: 'Meus treinos' }, { timeout: 5000 });
-      expect(await within(section).findByRole('link')).toHaveTextContent(/^HojeTreino C/);
+      expect(await within(section).findByRole('link', { name: /Treino/ })).toHaveTextContent(/^HojeTreino C/);
       first.unmount();
 
       vi.setSystemTime(new Date(2026, 10, 29, 8, 0)); // a Sunday: no workout, the first is shown
       withPlan({ plano: 'BASIC' });
       const sunday = await screen.findByRole('region', { name: 'Meus treinos' });
-      expect(await within(sunday).findByRole('link')).toHaveTextContent(/^Treino A/);
+      expect(await within(sunday).findByRole('link', { name: /Treino/ })).toHaveTextContent(/^Treino A/);
     });
 
     it("shows the week's sessions from Monday as seven days, today marked", async () => {
@@ -139,13 +139,13 @@ describe('home', () => {
     it("'Ver todos' toggles a two-column grid of every workout, each with its position's image", async () => {
       const { user } = withPlan({ plano: 'BASIC' });
       const section = await screen.findByRole('region', { name: 'Meus treinos' });
-      await within(section).findByRole('link');
+      await within(section).findByRole('link', { name: /Treino/ });
       const toggle = within(section).getByRole('button', { name: 'Ver todos' });
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
       await user.click(toggle);
 
-      const links = within(section).getAllByRole('link');
+      const links = within(section).getAllByRole('link', { name: /Treino/ });
       expect(links.map((link) => link.getAttribute('href'))).toEqual(['/workout/11', '/workout/12', '/workout/13']);
       // Wednesday is Treino C's day: its card says so.
       expect(links.map((link) => link.textContent)).toEqual([
@@ -160,7 +160,7 @@ describe('home', () => {
       expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
       await user.click(toggle);
-      expect(within(section).getAllByRole('link')).toHaveLength(1);
+      expect(within(section).getAllByRole('link', { name: /Treino/ })).toHaveLength(1);
     });
   });
 
@@ -168,7 +168,7 @@ describe('home', () => {
     withPlan({ plano: 'BASIC' }, { workouts: () => HttpResponse.json(paged([workouts[0]])) });
 
     const section = await screen.findByRole('region', { name: 'Meus treinos' });
-    await within(section).findByRole('link');
+    await within(section).findByRole('link', { name: /Treino/ });
     expect(within(section).queryByRole('button', { name: 'Ver todos' })).not.toBeInTheDocument();
   });
 

@@ -1,10 +1,12 @@
 import type { Evaluation } from '@acompanha/contract';
-import { Target } from 'lucide-react';
+import { ChevronRight, History, Target } from 'lucide-react';
+import { Link } from 'react-router';
 import { DocumentTitle } from '../../components/document-title';
 import { OfflineNotice, waitsForConnection } from '../../components/offline-notice';
 import { Alert } from '@acompanha/ui/alert';
 import { Button } from '@acompanha/ui/button';
 import { Card } from '@acompanha/ui/card';
+import { IconTile } from '@acompanha/ui/icon-tile';
 import { Skeleton } from '@acompanha/ui/skeleton';
 import { ageOn } from '@acompanha/ui/dates';
 import { useClient } from '../../lib/session/client';
@@ -81,6 +83,7 @@ function ProfileContent({ evaluations, nome, birthDate, clientPending }: Profile
         <Tile label="Altura" value={formatDecimal(latest.altura)} unit="cm" />
         <Tile label="Idade" value={clientPending ? null : age === null ? '-' : String(age)} unit="anos" />
       </dl>
+      <HistoryLink />
       <Card>
         <IconCardHeader icon={Target} title="Objetivo">
           <p className="text-body text-muted-foreground">{latest.objetivo}</p>
@@ -90,6 +93,20 @@ function ProfileContent({ evaluations, nome, birthDate, clientPending }: Profile
       <FollowUpCard latest={latest} />
       <ProgressChart evaluations={evaluations} />
     </>
+  );
+}
+
+/** The way to every session logged in train mode (features/history). */
+function HistoryLink() {
+  return (
+    <Link
+      to="/historico"
+      className="flex min-h-11 items-center gap-3 rounded-2xl border border-border bg-card p-3 text-body font-bold shadow-sm transition-shadow hover:shadow-md"
+    >
+      <IconTile icon={History} />
+      <span className="flex-1">Histórico de treinos</span>
+      <ChevronRight aria-hidden className="size-5 text-muted-foreground" />
+    </Link>
   );
 }
 

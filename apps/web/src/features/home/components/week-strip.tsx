@@ -1,18 +1,29 @@
 import type { Workout } from '@acompanha/contract';
-import { Check } from 'lucide-react';
+import { Check, ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
 import { weekdayLabel, weekdayOf } from '@acompanha/ui/dates';
 import { cn } from '@acompanha/ui/cn';
 import { useWeekSessions } from '../api/week-sessions';
 
-/** The week from Monday, one mark per day a session was done. */
+/** The week from Monday, one mark per day a session was done, and the way to every session (the history). */
 export function WeekStrip({ workouts }: { workouts: readonly Workout[] }) {
   const { days, isPending } = useWeekSessions(workouts);
   const done = days.filter((day) => day.trained).length;
   return (
     <div className="flex flex-col gap-2" aria-busy={isPending}>
-      <p className="text-small font-semibold text-muted-foreground">
-        Esta semana: {done} {done === 1 ? 'treino' : 'treinos'}
-      </p>
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-small font-semibold text-muted-foreground">
+          Esta semana: {done} {done === 1 ? 'treino' : 'treinos'}
+        </p>
+        {/* A 44 px target in the line's 20 px: the strip keeps its height, so nothing below moves. */}
+        <Link
+          to="/historico"
+          className="-my-3 -mr-2 flex min-h-11 items-center gap-0.5 rounded-xl px-2 text-small font-semibold text-primary hover:bg-muted"
+        >
+          Ver histórico
+          <ChevronRight aria-hidden className="size-4" />
+        </Link>
+      </div>
       <ol aria-label="Treinos desta semana" className="grid grid-cols-7 gap-1.5">
         {days.map(({ date, trained, isToday }) => {
           const label = weekdayLabel(weekdayOf(date));
