@@ -27,7 +27,7 @@ test('ana trains a workout: ticks sets, steps a load, leaves during a rest and c
   await expect(panel.getByRole('heading', { name: 'Séries de hoje' })).toBeFocused();
   const bar = page.getByRole('region', { name: 'Treino em andamento' });
   await expect(bar).toContainText('Exercício 1 de 8');
-  await expect(bar).toContainText('0 de 26 séries feitas');
+  await expect(bar).toContainText('0 de 26 séries');
 
   // Planned load and reps are prefilled; the stepper moves a load by 1 kg.
   const load = panel.getByRole('textbox', { name: 'Carga da série 1' });
@@ -38,13 +38,18 @@ test('ana trains a workout: ticks sets, steps a load, leaves during a rest and c
   await expect(load).toHaveValue('14');
 
   await panel.getByRole('checkbox', { name: 'Série 1 de Supino reto com halteres feita' }).check();
-  await expect(bar).toContainText('1 de 26 séries feitas');
+  await expect(bar).toContainText('1 de 26 séries');
   // Ticking a set starts the exercise's rest, shown in the bar wherever the page is scrolled.
   await expect(bar.getByRole('timer')).toBeVisible();
   await panel.getByRole('checkbox', { name: 'Série 2 de Supino reto com halteres feita' }).check();
-  await expect(bar).toContainText('2 de 26 séries feitas');
+  await expect(bar).toContainText('2 de 26 séries');
+
+  // Focus mode: the greeting header and the tab bar step aside while the workout is trained.
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toHaveCount(0);
 
   // Away from the workout the rest follows as the mini-bar; it leads back to the exercise.
+  await page.getByRole('link', { name: 'Sair do modo treino' }).click();
   await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Perfil' }).click();
   const restBar = page.getByRole('region', { name: 'Descanso em andamento' });
   await expect(restBar.getByRole('link')).toContainText('Supino reto com halteres');
@@ -57,7 +62,7 @@ test('ana trains a workout: ticks sets, steps a load, leaves during a rest and c
   // Closing the app mid-session and opening it again resumes it.
   await page.reload();
   await expect(panel.getByRole('checkbox', { name: 'Série 1 de Supino reto com halteres feita' })).toBeChecked();
-  await expect(bar).toContainText('2 de 26 séries feitas');
+  await expect(bar).toContainText('2 de 26 séries');
 
   await bar.getByRole('button', { name: 'Concluir treino' }).click();
   const asking = page.getByRole('dialog');

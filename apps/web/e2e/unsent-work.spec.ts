@@ -13,7 +13,7 @@ async function startSessionWithOneSet(page: Page) {
   await openWorkoutFromHome(page, WORKOUT);
   await page.getByRole('button', { name: 'Iniciar treino' }).click();
   await page.getByRole('tabpanel').getByRole('checkbox', { name: /^Série 1 de .+ feita$/ }).check();
-  await expect(page.getByRole('region', { name: 'Treino em andamento' })).toContainText(/1 de \d+ séries feitas/);
+  await expect(page.getByRole('region', { name: 'Treino em andamento' })).toContainText(/1 de \d+ séries/);
   return new URL(page.url()).pathname;
 }
 

@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
           // One rest timer for every signed-in screen: a rest started on a workout follows the client.
           // The Chat tab's badge counts the team's messages not read yet (features/messages), kept
           // live on every screen by the conversation's stream.
-          const [{ SessionLayout }, { RestTimerProvider }, { BottomBars }, { useUnreadMessages }, { useMessageStream }] = await Promise.all([
+          const [{ SessionLayout }, { RestTimerProvider }, { BottomBars, useFocusMode }, { useUnreadMessages }, { useMessageStream }] = await Promise.all([
             import('../features/session/session-layout'),
             import('../features/workouts/hooks/rest-timer'),
             import('../features/workouts/components/bottom-bars'),
@@ -93,9 +93,10 @@ export const routes: RouteObject[] = [
             Component: function SignedInLayout() {
               useMessageStream();
               const unreadMessages = useUnreadMessages();
+              const focusMode = useFocusMode();
               return (
                 <RestTimerProvider>
-                  <SessionLayout bottomBars={<BottomBars />} unreadMessages={unreadMessages} />
+                  <SessionLayout bottomBars={<BottomBars />} unreadMessages={unreadMessages} focusMode={focusMode} />
                 </RestTimerProvider>
               );
             },

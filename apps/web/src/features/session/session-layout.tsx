@@ -7,15 +7,17 @@ import { SessionHeader } from './components/session-header';
 
 /**
  * `bottomBars`: what the routes place above the bottom navigation (the workouts feature's running
- * rest and session); `unreadMessages`: the Chat tab's badge (the messages feature's count).
+ * rest and session); `unreadMessages`: the Chat tab's badge (the messages feature's count);
+ * `focusMode`: a session is trained on the screen, so the greeting header and the tab bar step aside
+ * (their heights count as 0, index.css) and train mode's bar is all that stays fixed.
  */
-export function SessionLayout({ bottomBars, unreadMessages = 0 }: { bottomBars?: ReactNode; unreadMessages?: number }) {
+export function SessionLayout({ bottomBars, unreadMessages = 0, focusMode = false }: { bottomBars?: ReactNode; unreadMessages?: number; focusMode?: boolean }) {
   const main = useRef<HTMLElement>(null);
   useFocusMainHeading(main);
   return (
-    <div className="mx-auto flex min-h-dvh max-w-md flex-col">
+    <div className="mx-auto flex min-h-dvh max-w-md flex-col" data-focus-mode={focusMode || undefined}>
       <SkipLink />
-      <SessionHeader />
+      {!focusMode && <SessionHeader />}
       {/* Bottom padding keeps the last content clear of the fixed tab bar (--bottom-nav-height, index.css). */}
       <main
         ref={main}
@@ -26,7 +28,7 @@ export function SessionLayout({ bottomBars, unreadMessages = 0 }: { bottomBars?:
         <Outlet />
       </main>
       {bottomBars}
-      <BottomNav unreadMessages={unreadMessages} />
+      {!focusMode && <BottomNav unreadMessages={unreadMessages} />}
       {/* A new screen opens at its top; going back returns to where the client was. */}
       <ScrollRestoration />
     </div>

@@ -928,8 +928,12 @@ describe('train mode', () => {
     expect(screen.queryByRole('button', { name: 'Iniciar treino' })).not.toBeInTheDocument();
     // The rest shows in one place in train mode: the bar, once a set starts it.
     expect(screen.queryByRole('button', { name: 'Iniciar descanso' })).not.toBeInTheDocument();
+    // Focus mode: the greeting header and the tab bar step aside; leaving keeps the session.
+    expect(screen.queryByRole('button', { name: 'Sair' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Navegação principal' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sair do modo treino' })).toHaveAttribute('href', '/');
     expect(bar()).toHaveTextContent('Exercício 1 de 2');
-    expect(bar()).toHaveTextContent('0 de 7 séries feitas');
+    expect(bar()).toHaveTextContent('0 de 7 séries');
 
     await user.click(screen.getByRole('tab', { name: 'Panturrilha em pé' }));
 
@@ -966,7 +970,7 @@ describe('train mode', () => {
     await user.click(set(1));
 
     expect(set(1)).toBeChecked();
-    expect(bar()).toHaveTextContent('1 de 7 séries feitas');
+    expect(bar()).toHaveTextContent('1 de 7 séries');
     expect(within(bar()).getByRole('timer')).toHaveTextContent('1:30');
     for (const number of [2, 3, 4]) await user.click(set(number));
 
@@ -1076,7 +1080,7 @@ describe('train mode', () => {
 
     await waitFor(() => expect(set(2)).toBeChecked());
     expect(set(1)).not.toBeChecked();
-    expect(bar()).toHaveTextContent('1 de 7 séries feitas');
+    expect(bar()).toHaveTextContent('1 de 7 séries');
   });
 
   it('ended offline, waits for the connection and is then sent, once', async () => {

@@ -37,6 +37,7 @@ export function WorkoutPage() {
   const workoutId = Number(useParams().id);
   const workout = useWorkout(workoutId);
   const exercises = useExercises(workoutId);
+  const training = useTrainSession()?.workoutId === workoutId;
   const title = <DocumentTitle>{workout.data?.titulo ?? 'Treino'}</DocumentTitle>;
   if (waitsForConnection(workout, exercises)) {
     return (
@@ -49,7 +50,7 @@ export function WorkoutPage() {
   return (
     <>
       {title}
-      <HomeBackLink />
+      <HomeBackLink leavingFocus={training} />
       <WorkoutHeader workoutId={workoutId} />
       <TrainStart workoutId={workoutId} />
       <Notices workoutId={workoutId} />

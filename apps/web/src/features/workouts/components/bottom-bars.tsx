@@ -32,6 +32,13 @@ export function BottomBar({ label, children, className }: { label: string; child
   );
 }
 
+/** Train mode's focus: a session is trained on its own workout's screen (decision 038). */
+export function useFocusMode(): boolean {
+  const session = useTrainSession();
+  const { pathname } = useLocation();
+  return session !== null && pathname === `/workout/${session.workoutId}`;
+}
+
 /**
  * What goes on while the client is on another screen, above the bottom navigation: a running rest
  * (but on the workout that shows its whole countdown) and a session being trained (but on its

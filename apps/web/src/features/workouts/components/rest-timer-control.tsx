@@ -1,6 +1,6 @@
 import type { Exercise } from '@acompanha/contract';
 import { Timer, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@acompanha/ui/button';
 import { cn } from '@acompanha/ui/cn';
 import { formatCountdown, REST_STEP_SECONDS, useRestTimer } from '../hooks/rest-timer';
@@ -60,16 +60,19 @@ export function RestTimerControl({ workoutId, exercise }: { workoutId: number; e
   );
 }
 
-/** '−15 s' and '+15 s' for the running rest. */
-export function RestAdjustButtons({ className }: { className?: string }) {
+/** '−15 s' and '+15 s' for the running rest, side by side, or as '−15' and '+15' around `children` (the countdown, in train mode's slim bar). */
+export function RestAdjustButtons({ className, children }: { className?: string; children?: ReactNode }) {
   const { adjust } = useRestTimer();
   return (
-    <div className={cn('grid grid-cols-2 gap-2', className)}>
-      <Button variant="outline" size="sm" aria-label={`−${REST_STEP_SECONDS} s de descanso`} onClick={() => adjust(-REST_STEP_SECONDS)}>
-        −{REST_STEP_SECONDS} s
+    <div className={cn(children ? 'flex items-center gap-1' : 'grid grid-cols-2 gap-2', className)}>
+      <Button variant="outline" size="sm" className={cn(children && 'w-11 px-0')} aria-label={`−${REST_STEP_SECONDS} s de descanso`} onClick={() => adjust(-REST_STEP_SECONDS)}>
+        −{REST_STEP_SECONDS}
+        {!children && ' s'}
       </Button>
-      <Button variant="outline" size="sm" aria-label={`+${REST_STEP_SECONDS} s de descanso`} onClick={() => adjust(REST_STEP_SECONDS)}>
-        +{REST_STEP_SECONDS} s
+      {children}
+      <Button variant="outline" size="sm" className={cn(children && 'w-11 px-0')} aria-label={`+${REST_STEP_SECONDS} s de descanso`} onClick={() => adjust(REST_STEP_SECONDS)}>
+        +{REST_STEP_SECONDS}
+        {!children && ' s'}
       </Button>
     </div>
   );

@@ -7,12 +7,13 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from 'sonner';
 import { trainingKeys } from '../../../lib/training-keys';
 import { useUploadSession } from '../api/session-upload';
-import { useRestTimer } from '../hooks/rest-timer';
+import { formatCountdown, useRestTimer } from '../hooks/rest-timer';
 import { endTrainSession, restoreTrainSession, sessionRequest, sessionSummary, setCounts, useTrainSession } from '../hooks/train-session';
 import { useLastVolume } from '../training/api/last-volume';
 import { SessionSummary, type ConcludedSession } from '../training/components/session-summary';
 import { exerciseLines, exercisesLeft, volumeChange, workLeftQuestion } from '../training/model/summary';
-import { BottomBar, RestRow } from './bottom-bars';
+import { BottomBar } from './bottom-bars';
+import { RestAdjustButtons } from './rest-timer-control';
 
 type Stage = { name: 'closed' } | { name: 'nothing-done' } | { name: 'work-left'; left: number } | { name: 'discard' };
 
@@ -80,20 +81,31 @@ export function TrainBar({ workoutId, exercises, current }: { workoutId: number;
     <>
       {training && counts && (
         <BottomBar label="Treino em andamento" className="bg-card">
-          {rest.running && <RestRow />}
-          {/* Below 360 px (a 320 px phone) smaller type and no icon keep each line on one line. */}
-          <div className="mx-auto flex h-16 max-w-md items-center gap-3 px-4 whitespace-nowrap short:h-12 max-[359px]:gap-2 max-[359px]:px-3">
-            <p className="flex min-w-0 flex-1 flex-col">
-              <span className="text-body font-bold max-[359px]:text-small">
-                Exercício {current + 1} de {exercises.length}
+          {/* One slim row: where the client is, the rest with its −15 s / +15 s, and 'Concluir'. */}
+          <div className="mx-auto flex h-16 max-w-md items-center gap-2 px-3 whitespace-nowrap short:h-12 max-[359px]:gap-1 max-[359px]:px-2">
+            <p className="flex min-w-0 flex-1 flex-col leading-tight">
+              <span className="truncate text-caption font-bold min-[420px]:text-small">
+                {/* A 320 px phone shows 'Ex.' (drawn by CSS); a screen reader always hears the word. */}
+                <span className="max-[359px]:sr-only">Exercício</span>
+                <span aria-hidden className="hidden before:content-['Ex.'] max-[359px]:inline" /> {current + 1} de {exercises.length}
               </span>
-              <span className="text-small text-muted-foreground tabular-nums max-[359px]:text-caption">
-                {counts.done} de {counts.total} séries feitas
+              <span className="truncate text-caption text-muted-foreground tabular-nums">
+                {counts.done} de {counts.total} séries
               </span>
             </p>
-            <Button size="sm" onClick={askToConclude}>
-              <CheckCheck aria-hidden className="max-[359px]:hidden" />
-              Concluir treino
+            {rest.running && (
+              <RestAdjustButtons className="shrink-0">
+                <p className="flex w-12 flex-col items-center leading-none text-primary-soft-foreground">
+                  <span className="text-[0.6875rem] font-semibold">Descanso</span>
+                  <span role="timer" className="text-title font-bold tabular-nums">
+                    {formatCountdown(rest.running.secondsLeft)}
+                  </span>
+                </p>
+              </RestAdjustButtons>
+            )}
+            <Button size="sm" className="shrink-0 px-3 max-[359px]:px-2" aria-label="Concluir treino" onClick={askToConclude}>
+              <CheckCheck aria-hidden className="max-[419px]:hidden" />
+              Concluir
             </Button>
           </div>
         </BottomBar>
