@@ -75,6 +75,11 @@ export const historyEntrySchema = z.object({
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const exerciseHistorySchema = z.array(historyEntrySchema);
 
+/** A session's volume: load × reps over its sets, in kilograms, to one decimal. */
+export function sessionVolume(sets: readonly Pick<SessionSet, 'carga' | 'repeticoes'>[]): number {
+  return Math.round(sets.reduce((sum, set) => sum + set.carga * set.repeticoes, 0) * 10) / 10;
+}
+
 /** Epley's one-rep max, to one decimal. */
 export function estimatedOneRepMax(carga: number, repeticoes: number): number {
   if (repeticoes <= 1) return Math.round(carga * 10) / 10;

@@ -9,3 +9,17 @@ export const formatDecimal = (value: number) => decimal.format(value);
 /** A calendar date (`YYYY-MM-DD`) or a timestamp as the client reads dates: 15/03/2026. */
 export const formatDay = (date: string | Date) =>
   format(typeof date === 'string' ? parseLocalDate(date) : date, 'dd/MM/yyyy');
+
+/** '2.340 kg', '32,5 kg' */
+export const formatKilograms = (kilograms: number) => `${formatDecimal(kilograms)} kg`;
+
+/** A set as lifted: '32,5 kg × 8'. */
+export const formatSet = (set: { carga: number; repeticoes: number }) => `${formatKilograms(set.carga)} × ${set.repeticoes}`;
+
+/** A duration in whole minutes: '52 min', '1 h', '1 h 5 min'. */
+export function formatMinutes(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}

@@ -2,7 +2,7 @@ import type { ActivityProgress, HistoryEntry, TeamSession, TeamSessionSet } from
 import { Alert } from '@acompanha/ui/alert';
 import { Button } from '@acompanha/ui/button';
 import { cn } from '@acompanha/ui/cn';
-import { formatDay, formatDecimal } from '@acompanha/ui/format';
+import { formatDay, formatDecimal, formatMinutes, formatSet } from '@acompanha/ui/format';
 import { LineChart } from '@acompanha/ui/line-chart';
 import { ScrollRegion } from '@acompanha/ui/scroll-region';
 import { Skeleton } from '@acompanha/ui/skeleton';
@@ -22,23 +22,12 @@ function instant(iso: string): Date | null {
 /** 'terça-feira, 24/11/2026 · 18:30', on the console's clock. */
 const formatMoment = (date: Date) => format(date, 'EEEE, dd/MM/yyyy · HH:mm', { locale: ptBR });
 
-/** '52 min', '1 h 5 min', '2 h'. */
-function formatDuration(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
-
 function sessionDuration(session: TeamSession): string | null {
   const start = instant(session.iniciado_em);
   const end = instant(session.concluido_em);
   if (!start || !end || end < start) return null;
-  return formatDuration(Math.round((end.getTime() - start.getTime()) / 60_000));
+  return formatMinutes(Math.round((end.getTime() - start.getTime()) / 60_000));
 }
-
-/** '32,5 kg × 8' */
-const formatSet = (carga: number, repeticoes: number) => `${formatDecimal(carga)} kg × ${repeticoes}`;
 
 interface ExerciseSets {
   exercicioId: number;
@@ -116,7 +105,7 @@ function SessionCard({ session }: { session: TeamSession }) {
                     <span key={set.numero}>
                       {index > 0 && ' · '}
                       {/* A set never breaks across lines; the list breaks between sets. */}
-                      <span className="whitespace-nowrap">{formatSet(set.carga, set.repeticoes)}</span>
+                      <span className="whitespace-nowrap">{formatSet(set)}</span>
                     </span>
                   ))}
                 </td>
@@ -244,7 +233,7 @@ function ActivityBlock({ activity }: { activity: ActivityProgress }) {
                   <th scope="row" className="px-2.5 py-2 text-left font-medium whitespace-nowrap sm:px-3">
                     {formatEntryDay(entry)}
                   </th>
-                  <td className="px-2.5 py-2 text-right whitespace-nowrap sm:px-3">{formatSet(entry.carga, entry.repeticoes)}</td>
+                  <td className="px-2.5 py-2 text-right whitespace-nowrap sm:px-3">{formatSet(entry)}</td>
                   <td className="px-2.5 py-2 text-right sm:px-3">{entry.series}</td>
                   <td className="px-2.5 py-2 text-right whitespace-nowrap sm:px-3">{formatDecimal(entry.rm_estimado)} kg</td>
                 </tr>

@@ -10,7 +10,9 @@ import { recordRequests } from '../../testing/record-requests';
 import { renderApp, signIn, type DeviceStore } from '../../testing/test-utils';
 import { HISTORY_PAGE_SIZE, nextHistoryPage } from './api/history';
 import { EMPTY_HISTORY_MESSAGE } from './history-page';
-import { formatMinutes, setsByExercise, volumeOf } from './sessions';
+import { sessionVolume } from '@acompanha/contract';
+import { formatMinutes } from '@acompanha/ui/format';
+import { setsByExercise } from './sessions';
 
 type Set = TeamSession['series'][number];
 
@@ -215,8 +217,8 @@ describe('the way to the history', () => {
 
 describe('what a session shows', () => {
   it('counts the volume as load × reps over the sets, to one decimal', () => {
-    expect(volumeOf(setsOf(1, 'Supino', [[22.5, 10], [22.5, 9], [0, 15]]))).toBe(427.5);
-    expect(volumeOf([])).toBe(0);
+    expect(sessionVolume(setsOf(1, 'Supino', [[22.5, 10], [22.5, 9], [0, 15]]))).toBe(427.5);
+    expect(sessionVolume([])).toBe(0);
   });
 
   it('writes a duration in minutes, then in hours and minutes', () => {

@@ -1,6 +1,8 @@
 import type { TeamSession } from '@acompanha/contract';
 import { useId } from 'react';
-import { formatKilograms, formatMinutes, formatSet, formatStart, minutesOf, setsByExercise, volumeOf } from '../sessions';
+import { sessionVolume } from '@acompanha/contract';
+import { formatKilograms, formatMinutes, formatSet } from '@acompanha/ui/format';
+import { formatStart, minutesOf, setsByExercise } from '../sessions';
 
 /** One session of the history: when, which workout, how long, how much, and every set by exercise. */
 export function SessionCard({ session }: { session: TeamSession }) {
@@ -18,7 +20,7 @@ export function SessionCard({ session }: { session: TeamSession }) {
       </div>
       <dl className="grid grid-cols-3 gap-2 rounded-xl bg-muted px-3 py-2">
         <Figure label="Duração">{minutes === null ? '-' : formatMinutes(minutes)}</Figure>
-        <Figure label="Volume">{formatKilograms(volumeOf(session.series))}</Figure>
+        <Figure label="Volume">{formatKilograms(sessionVolume(session.series))}</Figure>
         <Figure label="Séries">{String(count)}</Figure>
       </dl>
       {count > 0 && (

@@ -1,4 +1,4 @@
-import { bestSet, estimatedOneRepMax, isRecord, LOAD_MAX, SET_REPS_MAX, type Exercise, type HistoryEntry, type SessionRequest } from '@acompanha/contract';
+import { bestSet, estimatedOneRepMax, isRecord, LOAD_MAX, sessionVolume, SET_REPS_MAX, type Exercise, type HistoryEntry, type SessionRequest } from '@acompanha/contract';
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { currentUserIdOrNull } from '../../../lib/session/current-user';
@@ -104,7 +104,7 @@ export function sessionSummary(
   return {
     minutes: Math.max(0, Math.round((Date.parse(request.concluido_em) - Date.parse(request.iniciado_em)) / 60_000)),
     sets: request.series.length,
-    volume: Math.round(request.series.reduce((sum, set) => sum + set.carga * set.repeticoes, 0) * 10) / 10,
+    volume: sessionVolume(request.series),
     records,
   };
 }

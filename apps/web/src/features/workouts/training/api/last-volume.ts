@@ -1,14 +1,13 @@
-import { sessionPageReadSchema } from '@acompanha/contract';
+import { sessionPageReadSchema, sessionVolume } from '@acompanha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client';
 import { trainingKeys } from '../../../../lib/training-keys';
-import { volumeOf } from '../model/summary';
 
 /** The volume of the workout's last session (kg), or null when it has none: what the summary compares with. */
 export async function fetchLastVolume(workoutId: number): Promise<number | null> {
   const { data } = await apiClient.get<unknown>(`/v1/treinos/${workoutId}/sessoes`, { params: { page: 0, size: 1 } });
   const last = sessionPageReadSchema.parse(data).results[0];
-  return last ? volumeOf(last.series) : null;
+  return last ? sessionVolume(last.series) : null;
 }
 
 /**

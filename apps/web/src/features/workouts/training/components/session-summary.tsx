@@ -1,11 +1,11 @@
 import { Button } from '@acompanha/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@acompanha/ui/dialog';
-import { formatDecimal } from '@acompanha/ui/format';
+import { formatKilograms, formatMinutes, formatSet } from '@acompanha/ui/format';
 import { CloudUpload, Share2, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { SESSION_UPLOAD_ERROR, useSessionUploadStatus, type SessionUploadStatus } from '../../api/session-upload';
-import { formatChange, formatDuration, formatSet, summaryText, type SummaryText } from '../model/summary';
+import { formatChange, summaryText, type SummaryText } from '../model/summary';
 
 const UPLOAD_STATUS: Record<SessionUploadStatus, string> = {
   waiting: 'Sem conexão: o treino será enviado quando a internet voltar.',
@@ -53,9 +53,9 @@ export function SessionSummary({ concluded, onClose }: { concluded: ConcludedSes
             <DialogDescription className="text-body">{concluded.workoutTitle}</DialogDescription>
           </DialogHeader>
           <dl className="grid grid-cols-3 gap-2">
-            <Figure label="Duração">{formatDuration(minutes)}</Figure>
+            <Figure label="Duração">{formatMinutes(minutes)}</Figure>
             <Figure label="Séries">{sets}</Figure>
-            <Figure label="Volume">{formatDecimal(volume)} kg</Figure>
+            <Figure label="Volume">{formatKilograms(volume)}</Figure>
           </dl>
           {change !== null && (
             <p className="-mt-2 text-small font-semibold text-muted-foreground">

@@ -1,16 +1,11 @@
-import type { Exercise, SessionRequest, SessionSet } from '@acompanha/contract';
-import { formatDecimal } from '@acompanha/ui/format';
+import type { Exercise, SessionRequest } from '@acompanha/contract';
+import { formatKilograms, formatMinutes, formatSet } from '@acompanha/ui/format';
 import { setsOf, type TrainSession } from '../../hooks/train-session';
 
 /**
  * The rules of a session's end: what is left to do before concluding, and what the summary says
  * (volume against the last session of the workout, a line per exercise, the text shared).
  */
-
-/** Load × reps over the sets, in kilograms, to one decimal. */
-export function volumeOf(series: readonly Pick<SessionSet, 'carga' | 'repeticoes'>[]): number {
-  return Math.round(series.reduce((sum, set) => sum + set.carga * set.repeticoes, 0) * 10) / 10;
-}
 
 /** The change from the last session's volume, in whole percent; null without a last session to compare. */
 export function volumeChange(volume: number, previous: number | null): number | null {
@@ -34,9 +29,6 @@ export function exercisesLeft(session: TrainSession, exercises: readonly Exercis
 export function workLeftQuestion(left: number): string {
   return left === 1 ? 'Falta 1 exercício. Concluir assim mesmo?' : `Faltam ${left} exercícios. Concluir assim mesmo?`;
 }
-
-/** '30 kg × 10' */
-export const formatSet = (set: Pick<SessionSet, 'carga' | 'repeticoes'>) => `${formatDecimal(set.carga)} kg × ${set.repeticoes}`;
 
 export interface ExerciseLine {
   title: string;
@@ -62,18 +54,12 @@ export interface SummaryText {
   lines: readonly ExerciseLine[];
 }
 
-/** 48 -> '48 min'; 65 -> '1 h 05 min'. */
-export function formatDuration(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
-}
-
 /** The summary as the client shares it (a message, a note): plain text, one fact a line. */
 export function summaryText({ workoutTitle, minutes, sets, volume, change, records, lines }: SummaryText): string {
-  const volumeLine = `${formatDecimal(volume)} kg${change === null ? '' : ` (${formatChange(change)} que o último treino)`}`;
+  const volumeLine = `${formatKilograms(volume)}${change === null ? '' : ` (${formatChange(change)} que o último treino)`}`;
   return [
     `${workoutTitle}: treino concluído no Acompanha`,
-    `${formatDuration(minutes)} · ${sets === 1 ? '1 série' : `${sets} séries`} · ${volumeLine}`,
+    `${formatMinutes(minutes)} · ${sets === 1 ? '1 série' : `${sets} séries`} · ${volumeLine}`,
     ...records.map((record) => `Novo recorde: ${record.title}, ${formatSet(record)}`),
     '',
     ...lines.map((line) => `${line.title}: ${line.sets ?? 'não feito'}`),
