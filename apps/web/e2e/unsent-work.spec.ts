@@ -53,7 +53,7 @@ test("after a crafted link, davi signing in sees nothing of ana's unsent session
   // The gym's connection drops as she concludes: the session waits to be sent.
   await page.route('**/api/v1/treinos/*/sessoes', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));
   await page.getByRole('region', { name: 'Treino em andamento' }).getByRole('button', { name: 'Concluir treino' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Concluir treino' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Concluir assim mesmo' }).click();
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Treino concluído!' })).toBeVisible();
 
   await page.goto(CRAFTED_LINK);
