@@ -8,7 +8,8 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
 
 /**
  * A row of tabs that scrolls sideways when it does not fit, as a phone screen often will not. A
- * scrolling box clips what leaves it, so it keeps room on every side for the focus ring.
+ * scrolling box clips what leaves it, so it keeps room on every side for the focus ring. With
+ * `orientation="vertical"` on the Tabs, a list top to bottom instead.
  */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
@@ -16,6 +17,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
       data-slot="tabs-list"
       className={cn(
         '-mx-4 -mt-1 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
+        'data-[orientation=vertical]:mx-0 data-[orientation=vertical]:flex-col data-[orientation=vertical]:gap-1.5 data-[orientation=vertical]:overflow-visible data-[orientation=vertical]:px-0',
         className,
       )}
       {...props}
@@ -30,6 +32,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
       className={cn(
         'min-h-11 shrink-0 cursor-pointer snap-start rounded-full border border-border bg-card px-4 text-small font-semibold whitespace-nowrap text-muted-foreground transition-colors',
         'hover:text-foreground data-[state=active]:border-primary data-[state=active]:bg-primary data-[state=active]:text-primary-foreground',
+        'data-[orientation=vertical]:flex data-[orientation=vertical]:items-center data-[orientation=vertical]:gap-3 data-[orientation=vertical]:rounded-xl data-[orientation=vertical]:py-2 data-[orientation=vertical]:text-left data-[orientation=vertical]:whitespace-normal',
         className,
       )}
       {...props}

@@ -943,6 +943,21 @@ describe('train mode', () => {
     expect(screen.getByRole('textbox', { name: 'Repetições da série 1' })).toHaveValue('15');
   });
 
+  it('lists the exercises top to bottom, each with how far it is done', async () => {
+    const { user } = serveSessions();
+    await startSession(user);
+    const exercises = screen.getByRole('tablist', { name: 'Exercícios' });
+    expect(exercises).toHaveAttribute('aria-orientation', 'vertical');
+    expect(screen.getByRole('tab', { name: 'Agachamento livre' })).toHaveAccessibleDescription('Não iniciado');
+
+    await user.click(set(1));
+
+    expect(screen.getByRole('tab', { name: 'Agachamento livre' })).toHaveAccessibleDescription('1 de 4');
+    for (const number of [2, 3, 4]) await user.click(set(number));
+    expect(screen.getByRole('tab', { name: 'Agachamento livre' })).toHaveAccessibleDescription('Feito');
+    expect(screen.getByRole('tab', { name: 'Panturrilha em pé' })).toHaveAccessibleDescription('Não iniciado');
+  });
+
   it('steps a load by 1 kg and reps by 1, takes a typed 22,5, and gives back what cannot be a load', async () => {
     const { user } = serveSessions();
     await startSession(user);

@@ -1,12 +1,13 @@
 import type { Exercise } from '@acompanha/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarDays, ChevronDown, Dumbbell, Info, Play, StretchHorizontal } from 'lucide-react';
+import { CalendarDays, ChevronDown, Circle, CircleCheck, CircleDot, Dumbbell, Info, Play, StretchHorizontal } from 'lucide-react';
 import { Link, useParams, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { DocumentTitle } from '../../components/document-title';
 import { HomeBackLink } from '../../components/home-back-link';
 import { OfflineDetailScreen, waitsForConnection } from '../../components/offline-notice';
 import { Alert } from '@acompanha/ui/alert';
 import { Button } from '@acompanha/ui/button';
+import { cn } from '@acompanha/ui/cn';
 import { Skeleton } from '@acompanha/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@acompanha/ui/tabs';
 import { formatWeekdays } from '@acompanha/ui/dates';
@@ -17,7 +18,8 @@ import { ExercisePanel } from './components/exercise-panel';
 import { NotificationNotice } from './components/notification-notice';
 import { TrainBar } from './components/train-bar';
 import { focusTrainSets, TrainSets } from './components/train-sets';
-import { startTrainSession, useTrainSession } from './hooks/train-session';
+import { startTrainSession, useTrainSession, type TrainSession } from './hooks/train-session';
+import { exerciseProgress } from './training/model/progress';
 
 /** Starts the workout and its exercises together, without holding the navigation. */
 export async function workoutLoader({ params, context }: LoaderFunctionArgs) {
@@ -196,6 +198,27 @@ function ExerciseTabs({ workoutId }: { workoutId: number }) {
   return <ExerciseTabList workoutId={workoutId} exercises={exercises} />;
 }
 
+const PROGRESS_ICONS = { done: CircleCheck, partial: CircleDot, untouched: Circle };
+
+/** An exercise in train mode's list: its name (the tab's name) and how far it is done (its description). */
+function ExerciseTrigger({ exercise, session }: { exercise: Exercise; session: TrainSession }) {
+  const progress = exerciseProgress(session, exercise);
+  const Icon = PROGRESS_ICONS[progress.state];
+  const nameId = `exercicio-${exercise.id}-nome`;
+  const stateId = `exercicio-${exercise.id}-estado`;
+  return (
+    <TabsTrigger value={String(exercise.id)} aria-labelledby={nameId} aria-describedby={stateId}>
+      <Icon aria-hidden className={cn('size-5 shrink-0', progress.state === 'untouched' && 'opacity-60')} />
+      <span id={nameId} className="flex-1">
+        {exercise.atividade.titulo}
+      </span>
+      <span id={stateId} className="shrink-0 text-caption font-semibold tabular-nums">
+        {progress.label}
+      </span>
+    </TabsTrigger>
+  );
+}
+
 /** The exercise `?exercicio=` names (the rest bar's way back, a reload mid-session), if it is one of these. */
 function currentExercise(exercises: readonly Exercise[], search: URLSearchParams): Exercise | undefined {
   return exercises.find((exercise) => String(exercise.id) === search.get('exercicio'));
@@ -211,13 +234,18 @@ function ExerciseTabList({ workoutId, exercises }: { workoutId: number; exercise
   const open = (exerciseId: number) => setSearch({ exercicio: String(exerciseId) }, { replace: true, preventScrollReset: true });
   return (
     <>
-      <Tabs value={String(current.id)} onValueChange={(value) => open(Number(value))}>
+      {/* In train mode the exercises are listed top to bottom, each with how far it is done. */}
+      <Tabs value={String(current.id)} onValueChange={(value) => open(Number(value))} orientation={training ? 'vertical' : 'horizontal'}>
         <TabsList aria-label="Exercícios">
-          {exercises.map((exercise) => (
-            <TabsTrigger key={exercise.id} value={String(exercise.id)}>
-              {exercise.atividade.titulo}
-            </TabsTrigger>
-          ))}
+          {exercises.map((exercise) =>
+            training ? (
+              <ExerciseTrigger key={exercise.id} exercise={exercise} session={training} />
+            ) : (
+              <TabsTrigger key={exercise.id} value={String(exercise.id)}>
+                {exercise.atividade.titulo}
+              </TabsTrigger>
+            ),
+          )}
         </TabsList>
         {exercises.map((exercise, index) => {
           const next = exercises[index + 1];

@@ -1,7 +1,8 @@
 import type { SessionRequest } from '@acompanha/contract';
 import { describe, expect, it } from 'vitest';
 import { buildExercise } from '../../../../testing/factories';
-import { exerciseLines, exercisesLeft, formatChange, summaryText, volumeChange, workLeftQuestion } from './summary';
+import { exercisesLeft } from './progress';
+import { exerciseLines, formatChange, summaryText, volumeChange, workLeftQuestion } from './summary';
 
 const squat = buildExercise({ id: 1, series: 2, atividade: { titulo: 'Agachamento livre', grupo_muscular: 'Quadríceps', video: null } });
 const calf = buildExercise({ id: 2, series: 1, atividade: { titulo: 'Panturrilha em pé', grupo_muscular: 'Panturrilha', video: null } });

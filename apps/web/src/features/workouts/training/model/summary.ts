@@ -1,6 +1,5 @@
 import type { Exercise, SessionRequest } from '@acompanha/contract';
 import { formatKilograms, formatMinutes, formatSet } from '@acompanha/ui/format';
-import { setsOf, type TrainSession } from '../../hooks/train-session';
 
 /**
  * The rules of a session's end: what is left to do before concluding, and what the summary says
@@ -18,11 +17,6 @@ export function formatChange(percent: number): string {
   if (percent > 0) return `+${percent} %`;
   if (percent < 0) return `−${-percent} %`;
   return '0 %';
-}
-
-/** The exercises with a set still to do: what concluding now would leave behind. */
-export function exercisesLeft(session: TrainSession, exercises: readonly Exercise[]): number {
-  return exercises.filter((exercise) => setsOf(session, exercise).some((set) => set.feito_em === null)).length;
 }
 
 /** 'Faltam 3 exercícios. Concluir assim mesmo?' */
