@@ -159,6 +159,25 @@ test.describe('axe finds no WCAG 2.1 AA violation', () => {
     await expect(bar).toHaveCount(0);
   });
 
+  test("on train mode's summary", async ({ page }) => {
+    // Answered as the server would, and not stored: the other specs read ana's sessions.
+    await page.route('**/api/v1/treinos/*/sessoes', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      return route.fulfill({ status: 201, json: { ...route.request().postDataJSON(), treino_id: 1 } });
+    });
+    await openWorkout(page);
+    await page.getByRole('button', { name: 'Iniciar treino' }).click();
+    await page.getByRole('checkbox', { name: /^Série 1 de .+ feita$/ }).check();
+    const bar = page.getByRole('region', { name: 'Treino em andamento' });
+    await bar.getByRole('button', { name: 'Concluir treino' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Concluir assim mesmo' }).click();
+    const summary = page.getByRole('dialog', { name: 'Treino concluído!' });
+    await expect(summary.getByRole('status')).toHaveText('Treino salvo.');
+    await expectNoViolations(page, "train mode's summary");
+    await summary.getByRole('button', { name: 'Pronto' }).click();
+    await expect(summary).toHaveCount(0);
+  });
+
   test('on home with a rest running in the bar above the navigation', async ({ page }) => {
     await openWorkout(page);
     await page.getByRole('button', { name: 'Iniciar descanso' }).click();
