@@ -1,7 +1,7 @@
 import { BellOff } from 'lucide-react';
 import { Alert } from '@acompanha/ui/alert';
 import { Button } from '@acompanha/ui/button';
-import { useRestTimer } from '../hooks/rest-timer';
+import { useRestActions } from '../hooks/rest-timer';
 
 const NOTIFICATION_PROMPT = 'Ative as notificações para ser avisado quando o descanso terminar.';
 const NOTIFICATION_BLOCKED =
@@ -9,7 +9,7 @@ const NOTIFICATION_BLOCKED =
 
 /** SPEC.md §4: undecided asks with 'Permitir'; denied says so; granted or unsupported shows nothing. */
 export function NotificationNotice() {
-  const { permission, requestPermission } = useRestTimer();
+  const { permission, requestPermission } = useRestActions();
   if (permission === 'default') {
     return (
       <Alert variant="info">

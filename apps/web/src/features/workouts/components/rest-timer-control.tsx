@@ -3,7 +3,7 @@ import { Timer, X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@acompanha/ui/button';
 import { cn } from '@acompanha/ui/cn';
-import { formatCountdown, REST_STEP_SECONDS, useRestTimer } from '../hooks/rest-timer';
+import { formatCountdown, REST_STEP_SECONDS, useRestActions, useRestTimer } from '../hooks/rest-timer';
 
 /** Starts this exercise's rest; while any rest runs the other exercises cannot start one. */
 export function RestTimerControl({ workoutId, exercise }: { workoutId: number; exercise: Exercise }) {
@@ -62,7 +62,7 @@ export function RestTimerControl({ workoutId, exercise }: { workoutId: number; e
 
 /** '−15 s' and '+15 s' for the running rest, side by side, or as '−15' and '+15' around `children` (the countdown, in train mode's slim bar). */
 export function RestAdjustButtons({ className, children }: { className?: string; children?: ReactNode }) {
-  const { adjust } = useRestTimer();
+  const { adjust } = useRestActions();
   return (
     <div className={cn(children ? 'flex items-center gap-1' : 'grid grid-cols-2 gap-2', className)}>
       <Button variant="outline" size="sm" className={cn(children && 'w-11 px-0')} aria-label={`−${REST_STEP_SECONDS} s de descanso`} onClick={() => adjust(-REST_STEP_SECONDS)}>

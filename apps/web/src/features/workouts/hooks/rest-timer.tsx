@@ -49,9 +49,8 @@ function storeRest(rest: RunningRest | null) {
   else localStorage.removeItem(STORAGE_KEYS.restTimer);
 }
 
-interface RestTimerValue {
-  /** The rest running, with the whole seconds left, or null. */
-  running: { workoutId: number; exerciseId: number; title: string; secondsLeft: number } | null;
+/** What changes a rest, and the notification permission its end needs: steady while a rest counts down. */
+interface RestActions {
   /** Starts a rest; one already running gives way (a set ticked done starts the next rest). */
   start: (rest: { workoutId: number; exerciseId: number; title: string; seconds: number }) => void;
   /** Moves the end of the running rest by `seconds` (negative: sooner). */
@@ -63,7 +62,17 @@ interface RestTimerValue {
   requestPermission: () => Promise<void>;
 }
 
-const RestTimerContext = createContext<RestTimerValue | null>(null);
+/** The rest running, with the whole seconds left, or null: it changes every second. */
+type RunningRestView = { workoutId: number; exerciseId: number; title: string; secondsLeft: number } | null;
+
+interface RestTimerValue extends RestActions {
+  running: RunningRestView;
+}
+
+// Two contexts, so that what only starts or adjusts a rest (a set's tick, the notification notice)
+// does not render again with every second of the countdown.
+const RestActionsContext = createContext<RestActions | null>(null);
+const RunningRestContext = createContext<RunningRestView | undefined>(undefined);
 
 function announceRestDone() {
   void playRestSound();
@@ -152,41 +161,40 @@ export function RestTimerProvider({ children }: { children: ReactNode }) {
     setAnnouncement('');
   }, [setRest]);
 
-  const value = useMemo<RestTimerValue>(
-    () => ({
-      running: rest
-        ? {
-            workoutId: rest.workoutId,
-            exerciseId: rest.exerciseId,
-            title: rest.title,
-            secondsLeft: Math.max(0, Math.ceil((rest.endsAt - now) / 1000)),
-          }
-        : null,
-      start,
-      adjust,
-      cancel,
-      end,
-      permission,
-      requestPermission: request,
-    }),
-    [rest, now, start, adjust, cancel, end, permission, request],
+  const actions = useMemo<RestActions>(
+    () => ({ start, adjust, cancel, end, permission, requestPermission: request }),
+    [start, adjust, cancel, end, permission, request],
+  );
+  const secondsLeft = rest ? Math.max(0, Math.ceil((rest.endsAt - now) / 1000)) : 0;
+  const running = useMemo<RunningRestView>(
+    () => (rest ? { workoutId: rest.workoutId, exerciseId: rest.exerciseId, title: rest.title, secondsLeft } : null),
+    [rest, secondsLeft],
   );
 
   return (
-    <RestTimerContext value={value}>
-      {children}
+    <RestActionsContext value={actions}>
+      <RunningRestContext value={running}>{children}</RunningRestContext>
       {/* The countdown itself is silent: this says when a rest starts or is cancelled; the end is the toast's. */}
       <p id={REST_ANNOUNCEMENT_ID} role="status" className="sr-only">
         {announcement}
       </p>
-    </RestTimerContext>
+    </RestActionsContext>
   );
 }
 
+/** Starting, adjusting and ending rests, without the countdown: no render each second. */
+export function useRestActions(): RestActions {
+  const actions = use(RestActionsContext);
+  if (!actions) throw new Error('useRestActions needs a RestTimerProvider');
+  return actions;
+}
+
+/** The running rest and its countdown, with the actions: renders every second while a rest runs. */
 export function useRestTimer(): RestTimerValue {
-  const value = use(RestTimerContext);
-  if (!value) throw new Error('useRestTimer needs a RestTimerProvider');
-  return value;
+  const running = use(RunningRestContext);
+  const actions = useRestActions();
+  if (running === undefined) throw new Error('useRestTimer needs a RestTimerProvider');
+  return { ...actions, running };
 }
 
 /** 90 -> '1:30'. */
