@@ -921,6 +921,19 @@ describe('train mode', () => {
 
     expect(screen.getByRole('heading', { name: 'Séries de hoje' })).toHaveFocus();
     expect(screen.getAllByRole('checkbox')).toHaveLength(4);
+    // One row per set, each with that set of the last session ('Anterior'): it had two.
+    const rows = within(screen.getByRole('region', { name: 'Séries de hoje' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual(['Série 1', 'Série 2', 'Série 3', 'Série 4']);
+    await waitFor(() => expect(rows[0]).toHaveTextContent('Anterior: 25 kg × 10'));
+    expect(rows.map((row) => within(row).getByText(/^(\d+ kg × \d+|—)$/).textContent)).toEqual([
+      'Anterior: 25 kg × 10',
+      'Anterior: 25 kg × 10',
+      'Anterior: —',
+      'Anterior: —',
+    ]);
+    // The steppers show under the next set to do only.
+    expect(within(rows[0]!).getByRole('button', { name: 'Mais 1 kg na carga da série 1' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Mais 1 kg/ })).toHaveLength(1);
     expect(screen.getByRole('textbox', { name: 'Carga da série 4' })).toHaveValue('30');
     expect(screen.getByRole('textbox', { name: 'Repetições da série 4' })).toHaveValue('10');
     expect(screen.getByText('Avisos e atalhos do treino')).toBeVisible();
@@ -978,7 +991,7 @@ describe('train mode', () => {
     expect(load).toHaveValue('22,5');
   });
 
-  it("ticking a set records it and starts the exercise's rest; once all are done, the next exercise is a tap away", async () => {
+  it("ticking a set records it and starts the exercise's rest; the last set opens the next exercise, with the way back", async () => {
     const { user } = serveSessions();
     await startSession(user);
 
@@ -987,12 +1000,78 @@ describe('train mode', () => {
     expect(set(1)).toBeChecked();
     expect(bar()).toHaveTextContent('1 de 7 séries');
     expect(within(bar()).getByRole('timer')).toHaveTextContent('1:30');
+    // The steppers move on to the next set to do.
+    expect(screen.getByRole('button', { name: 'Mais 1 kg na carga da série 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mais 1 kg na carga da série 1' })).not.toBeInTheDocument();
     for (const number of [2, 3, 4]) await user.click(set(number));
-
-    await user.click(screen.getByRole('button', { name: 'Próximo exercício: Panturrilha em pé' }));
 
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Panturrilha em pé' })).toHaveAttribute('aria-selected', 'true'));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Séries de hoje' })).toHaveFocus());
+    expect(bar()).toHaveTextContent('Exercício 2 de 2');
+    expect(within(bar()).getByRole('timer')).toHaveTextContent('1:30');
+    // The last exercise has none to skip to.
+    expect(screen.queryByRole('button', { name: 'Pular exercício' })).not.toBeInTheDocument();
+
+    // Back on a finished exercise, the next one is a tap away.
+    await user.click(screen.getByRole('tab', { name: 'Agachamento livre' }));
+    const onward = await screen.findByRole('button', { name: 'Próximo exercício: Panturrilha em pé' });
+    expect(screen.queryByRole('button', { name: 'Pular exercício' })).not.toBeInTheDocument();
+    await user.click(onward);
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Panturrilha em pé' })).toHaveAttribute('aria-selected', 'true'));
+  });
+
+  it("'Pular exercício' opens the next one without ticking anything", async () => {
+    const { user } = serveSessions();
+    await startSession(user);
+
+    await user.click(screen.getByRole('button', { name: 'Pular exercício' }));
+
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Panturrilha em pé' })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Séries de hoje' })).toHaveFocus());
+    expect(bar()).toHaveTextContent('0 de 7 séries');
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('adds a set like the last one and removes one still to do, never the only one; the sets are sent numbered in order', async () => {
+    const { user, posts } = serveSessions();
+    await startSession(user);
+    await user.click(screen.getByRole('button', { name: 'Mais 1 kg na carga da série 1' }));
+    await user.click(set(1));
+
+    await user.click(screen.getByRole('button', { name: 'Adicionar série' }));
+
+    expect(screen.getAllByRole('checkbox')).toHaveLength(5);
+    expect(screen.getByRole('textbox', { name: 'Carga da série 5' })).toHaveValue('30');
+    expect(bar()).toHaveTextContent('1 de 8 séries');
+    // A set done cannot be removed: its row has no strip once ticked.
+    await user.click(screen.getByRole('textbox', { name: 'Carga da série 1' }));
+    expect(screen.queryByRole('button', { name: 'Remover série 1' })).not.toBeInTheDocument();
+
+    for (const number of [2, 2, 2, 2]) {
+      await user.click(screen.getByRole('textbox', { name: `Carga da série ${number}` }));
+      await user.click(screen.getByRole('button', { name: `Remover série ${number}` }));
+    }
+
+    // The sets to do go one by one; set 1, done, stays.
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /^Remover série/ })).not.toBeInTheDocument();
+    expect(bar()).toHaveTextContent('1 de 4 séries');
+
+    await user.click(screen.getByRole('button', { name: 'Adicionar série' }));
+    await user.click(screen.getByRole('button', { name: 'Mais 1 repetição na série 2' }));
+    await user.click(set(2));
+    await user.click(screen.getByRole('tab', { name: 'Panturrilha em pé' }));
+    await user.click(await screen.findByRole('textbox', { name: 'Carga da série 1' }));
+    await user.click(screen.getByRole('button', { name: 'Remover série 1' }));
+    expect(screen.getAllByRole('checkbox')).toHaveLength(2);
+    await user.click(within(bar()).getByRole('button', { name: 'Concluir treino' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Concluir assim mesmo' }));
+
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]!.series).toEqual([
+      { exercicio_id: 101, numero: 1, carga: 31, repeticoes: 10, feito_em: expect.any(String) },
+      { exercicio_id: 101, numero: 2, carga: 31, repeticoes: 11, feito_em: expect.any(String) },
+    ]);
   });
 
   it('asks before concluding with work left, sends the sets done once, and sums them up on a screen of its own', async () => {
@@ -1000,6 +1079,8 @@ describe('train mode', () => {
     const copied = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: copied }, configurable: true });
     await startSession(user);
+    // The steppers show under the row being edited.
+    await user.click(screen.getByRole('textbox', { name: 'Carga da série 2' }));
     await user.click(screen.getByRole('button', { name: 'Mais 1 kg na carga da série 2' }));
     await user.click(set(1));
     await user.click(set(2));

@@ -9,9 +9,11 @@ import { trainingKeys } from '../../../lib/training-keys';
 import { useUploadSession } from '../api/session-upload';
 import { formatCountdown, useRestTimer } from '../hooks/rest-timer';
 import { endTrainSession, restoreTrainSession, sessionRequest, sessionSummary, setCounts, useTrainSession } from '../hooks/train-session';
-import { useLastVolume } from '../training/api/last-volume';
+import { useRecentSessions } from '../training/api/recent-sessions';
 import { SessionSummary, type ConcludedSession } from '../training/components/session-summary';
-import { exerciseLines, exercisesLeft, volumeChange, workLeftQuestion } from '../training/model/summary';
+import { exercisesLeft } from '../training/model/progress';
+import { lastVolume } from '../training/model/recent-sessions';
+import { exerciseLines, volumeChange, workLeftQuestion } from '../training/model/summary';
 import { BottomBar } from './bottom-bars';
 import { RestAdjustButtons } from './rest-timer-control';
 
@@ -33,7 +35,7 @@ export function TrainBar({ workoutId, exercises, current }: { workoutId: number;
   const queryClient = useQueryClient();
   const training = session?.workoutId === workoutId ? session : null;
   const counts = training ? setCounts(training, exercises) : null;
-  const lastVolume = useLastVolume(workoutId, training !== null);
+  const recentSessions = useRecentSessions(workoutId, training !== null);
 
   /** The session's rest ends with it; a rest of another workout, started outside train mode, goes on. */
   const endSession = () => {
@@ -52,7 +54,7 @@ export function TrainBar({ workoutId, exercises, current }: { workoutId: number;
       sessionId: request.id,
       workoutTitle: training.workoutTitle,
       ...summary,
-      change: volumeChange(summary.volume, lastVolume.data ?? null),
+      change: volumeChange(summary.volume, lastVolume(recentSessions.data)),
       lines: exerciseLines(request, exercises),
     });
   };

@@ -1,7 +1,10 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { buildExercise } from '../../../testing/factories';
+import { apiUrl } from '../../../testing/handlers';
+import { server } from '../../../testing/msw-server';
 import { renderWithProviders, signIn } from '../../../testing/test-utils';
 import { RestTimerProvider } from '../hooks/rest-timer';
 import { setsOf, startTrainSession, useTrainSession } from '../hooks/train-session';
@@ -9,18 +12,43 @@ import { TrainSets } from './train-sets';
 
 const squat = buildExercise({ id: 101, series: 2, repeticoes: '10', carga: 30 });
 
-function Sets() {
+function Sets({ next }: { next?: { title: string; open: () => void } }) {
   const session = useTrainSession();
-  return session && <TrainSets workoutId={7} exercise={squat} session={session} />;
+  return session && <TrainSets workoutId={7} exercise={squat} session={session} next={next} />;
 }
 
+const session = (id: string, series: { exercicio_id: number; numero: number; carga: number; repeticoes: number }[]) => ({
+  id,
+  treino_id: 7,
+  iniciado_em: '2026-03-10T18:30:00.000Z',
+  concluido_em: '2026-03-10T19:20:00.000Z',
+  series: series.map((set) => ({ ...set, feito_em: '2026-03-10T18:40:00.000Z' })),
+});
+
 /** Train mode's sets of the squat, in a session just started, with what the session holds. */
-function renderSets() {
+function renderSets({ next }: { next?: { title: string; open: () => void } } = {}) {
+  server.use(
+    http.get(apiUrl('/v1/treinos/7/sessoes'), () =>
+      HttpResponse.json({
+        // The last session skipped the squat: 'Anterior' is the one before, which did two sets.
+        results: [
+          session('c0ffee00-0000-4000-8000-000000000002', [{ exercicio_id: 102, numero: 1, carga: 0, repeticoes: 15 }]),
+          session('c0ffee00-0000-4000-8000-000000000001', [
+            { exercicio_id: 101, numero: 1, carga: 27.5, repeticoes: 10 },
+            { exercicio_id: 101, numero: 2, carga: 27.5, repeticoes: 9 },
+          ]),
+        ],
+        page: 0,
+        size: 10,
+        total: 2,
+      }),
+    ),
+  );
   signIn();
   startTrainSession({ id: 7, titulo: 'Treino A' });
   const view = renderWithProviders(
     <RestTimerProvider>
-      <Sets />
+      <Sets next={next} />
     </RestTimerProvider>,
   );
   const load = () => screen.getByRole('textbox', { name: 'Carga da série 1' });
@@ -31,6 +59,77 @@ function renderSets() {
   };
   return { ...view, load, reps, stored };
 }
+
+const rows = () => within(screen.getByRole('list')).getAllByRole('listitem');
+const tick = (number: number) => screen.getByRole('checkbox', { name: `Série ${number} de Agachamento livre feita` });
+
+describe("train mode's set rows", () => {
+  it("show one row per set with that set of the last session that did the exercise ('Anterior'), and the steppers under the next to do", async () => {
+    renderSets();
+
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('Anterior: 27,5 kg × 10'));
+    expect(rows().map((row) => row.getAttribute('aria-label'))).toEqual(['Série 1', 'Série 2']);
+    expect(rows()[1]).toHaveTextContent('Anterior: 27,5 kg × 9');
+    expect(within(rows()[0]!).getByRole('button', { name: 'Mais 1 kg na carga da série 1' })).toBeInTheDocument();
+    expect(within(rows()[1]!).queryByRole('button', { name: /^Mais/ })).not.toBeInTheDocument();
+  });
+
+  it('show the steppers under the row whose field has focus', async () => {
+    const { user } = renderSets();
+
+    await user.click(screen.getByRole('textbox', { name: 'Repetições da série 2' }));
+    await user.click(screen.getByRole('button', { name: 'Mais 1 repetição na série 2' }));
+
+    expect(screen.getByRole('textbox', { name: 'Repetições da série 2' })).toHaveValue('11');
+    expect(screen.queryByRole('button', { name: 'Mais 1 repetição na série 1' })).not.toBeInTheDocument();
+  });
+
+  it('add a set like the last one, and remove one still to do, never the last one left', async () => {
+    const { user } = renderSets();
+    await user.click(screen.getByRole('button', { name: 'Mais 1 kg na carga da série 1' }));
+
+    await user.click(screen.getByRole('button', { name: 'Adicionar série' }));
+    expect(rows()).toHaveLength(3);
+    expect(screen.getByRole('textbox', { name: 'Carga da série 3' })).toHaveValue('30');
+    expect(rows()[2]).toHaveTextContent('Anterior: —');
+
+    await user.click(screen.getByRole('button', { name: 'Remover série 1' }));
+    expect(rows()).toHaveLength(2);
+    expect(screen.getByRole('textbox', { name: 'Carga da série 1' })).toHaveValue('30');
+    // Focus stays in the sets, on the row that took the removed one's place.
+    expect(tick(1)).toHaveFocus();
+    await user.click(screen.getByRole('textbox', { name: 'Carga da série 1' }));
+    await user.click(screen.getByRole('button', { name: 'Remover série 1' }));
+    expect(rows()).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Remover série 1' })).not.toBeInTheDocument();
+  });
+
+  it("open the next exercise once the last set is ticked, and 'Pular exercício' opens it without ticking", async () => {
+    const open = vi.fn();
+    const { user } = renderSets({ next: { title: 'Panturrilha em pé', open } });
+
+    await user.click(screen.getByRole('button', { name: 'Pular exercício' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(tick(1)).not.toBeChecked();
+
+    await user.click(tick(1));
+    expect(open).toHaveBeenCalledTimes(1);
+    await user.click(tick(2));
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('button', { name: 'Pular exercício' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Próximo exercício: Panturrilha em pé' })).toBeInTheDocument();
+
+    // Unticking and ticking again a set of a finished exercise moves on again.
+    await user.click(tick(2));
+    await user.click(tick(2));
+    expect(open).toHaveBeenCalledTimes(3);
+  });
+
+  it("offer no 'Pular exercício' on the last exercise", () => {
+    renderSets();
+    expect(screen.queryByRole('button', { name: 'Pular exercício' })).not.toBeInTheDocument();
+  });
+});
 
 describe("train mode's sets", () => {
   it.each([

@@ -1,11 +1,24 @@
-import { parseDecimal, type Exercise } from '@acompanha/contract';
-import { ArrowRight, Minus, Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { parseDecimal, type Exercise, type SessionSet } from '@acompanha/contract';
+import { ArrowRight, Plus, SkipForward, Trash2 } from 'lucide-react';
+import { useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import { Button } from '@acompanha/ui/button';
-import { formatDecimal } from '@acompanha/ui/format';
+import { formatDecimal, formatSet } from '@acompanha/ui/format';
 import { cn } from '@acompanha/ui/cn';
+import { Stepper } from '@acompanha/ui/stepper';
 import { useRestTimer } from '../hooks/rest-timer';
-import { SET_LIMITS, setsOf, updateSet, type SetLog, type TrainSession } from '../hooks/train-session';
+import {
+  addSet,
+  canRemoveSet,
+  removeSet,
+  SET_LIMITS,
+  SETS_PER_EXERCISE_MAX,
+  setsOf,
+  updateSet,
+  type SetLog,
+  type TrainSession,
+} from '../hooks/train-session';
+import { useRecentSessions } from '../training/api/recent-sessions';
+import { previousSets } from '../training/model/recent-sessions';
 
 const trainSetsHeadingId = (exerciseId: number) => `exercise-${exerciseId}-sets`;
 
@@ -39,10 +52,15 @@ function focusWhenShown(exerciseId: number) {
   };
 }
 
+/** The columns of a set's row: number, 'Anterior', kg, reps, done. */
+const ROW_COLUMNS = 'grid grid-cols-[1.75rem_minmax(0,1fr)_3.75rem_3.25rem_2.75rem] items-center gap-1.5';
+
 /**
- * Train mode's sets of one exercise: each with its load and reps, prefilled from the plan and
- * changed with steppers (1 kg, 1 rep) or typed, and a box ticked when it is done, which records the
- * time and starts the exercise's rest. Once all are done, a way on to the next exercise.
+ * Train mode's sets of one exercise, one compact row each (number, the same set last time, load,
+ * reps, done), so that five show above the bar on a phone. The load and reps are prefilled from the
+ * plan and typed, or stepped (1 kg, 1 rep) in a strip under the row being edited: the one whose
+ * field has focus, else the next to do. Ticking a set records the time and starts the exercise's
+ * rest; ticking the last opens the next exercise. Sets can be added, and removed while still to do.
  */
 export function TrainSets({
   workoutId,
@@ -57,16 +75,59 @@ export function TrainSets({
   next?: { title: string; open: () => void };
 }) {
   const sets = setsOf(session, exercise);
+  const previous = previousSets(useRecentSessions(workoutId, true).data, exercise.id);
   const { start } = useRestTimer();
   const title = exercise.atividade.titulo;
+  const allDone = sets.every((set) => set.feito_em !== null);
+  /** The row whose field or strip has focus; null when none has. */
+  const [editing, setEditing] = useState<number | null>(null);
+  const nextToDo = sets.findIndex((set) => set.feito_em === null);
+  const active = editing !== null && editing < sets.length ? editing : nextToDo >= 0 ? nextToDo : null;
+
+  // The row being edited, its strip included, is brought clear of the bar below once it shows
+  // (a field focused, a set ticked, one removed), never on a first render: a list of exercises
+  // would otherwise scroll to each.
+  const rows = useRef<(HTMLLIElement | null)[]>([]);
+  const after = useRef<{ scroll?: number; focus?: number }>({});
+  useLayoutEffect(() => {
+    const { scroll, focus } = after.current;
+    after.current = {};
+    if (focus !== undefined) rows.current[focus]?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
+    if (scroll !== undefined) rows.current[scroll]?.scrollIntoView?.({ block: 'nearest' });
+  });
 
   const tick = (index: number, done: boolean) => {
     updateSet(exercise, index, { feito_em: done ? new Date().toISOString() : null });
-    if (done) start({ workoutId, exerciseId: exercise.id, title, seconds: exercise.tempo_descanso });
+    setEditing(null);
+    if (!done) return;
+    start({ workoutId, exerciseId: exercise.id, title, seconds: exercise.tempo_descanso });
+    const finished = sets.every((set, at) => at === index || set.feito_em !== null);
+    if (finished && next) next.open();
+    else {
+      const following = sets.findIndex((set, at) => at !== index && set.feito_em === null);
+      if (following >= 0) after.current.scroll = following;
+    }
+  };
+
+  const edit = (index: number) => {
+    if (editing === index) return;
+    setEditing(index);
+    after.current.scroll = index;
+  };
+
+  const stopEditing = (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setEditing(null);
+  };
+
+  const remove = (index: number) => {
+    removeSet(exercise, index);
+    setEditing(null);
+    // Focus stays in the sets: on the row that took the removed one's place, or the new last.
+    after.current.focus = Math.min(index, sets.length - 2);
   };
 
   return (
-    <section aria-labelledby={trainSetsHeadingId(exercise.id)} className="flex flex-col gap-2">
+    <section aria-labelledby={trainSetsHeadingId(exercise.id)} className="flex flex-col gap-1">
       <h3
         ref={focusWhenShown(exercise.id)}
         id={trainSetsHeadingId(exercise.id)}
@@ -75,20 +136,51 @@ export function TrainSets({
       >
         Séries de hoje
       </h3>
-      <ol className="flex flex-col gap-2">
+      {/* The columns' names for the eye; each field and box has its own name for a screen reader. */}
+      <div aria-hidden className={cn(ROW_COLUMNS, 'px-1 text-center text-caption font-semibold tracking-wide text-muted-foreground uppercase')}>
+        <span>Série</span>
+        <span className="text-left">Anterior</span>
+        <span>kg</span>
+        <span>Reps</span>
+        <span>✓</span>
+      </div>
+      <ol className="flex flex-col gap-1">
         {sets.map((set, index) => (
           <SetRow
             key={index}
+            ref={(row) => {
+              rows.current[index] = row;
+            }}
             number={index + 1}
             title={title}
             set={set}
+            previous={previous.get(index + 1)}
+            active={index === active}
+            removable={canRemoveSet(sets, index)}
+            onEdit={() => edit(index)}
+            onLeave={stopEditing}
             onChange={(change) => updateSet(exercise, index, change)}
             onTick={(done) => tick(index, done)}
+            onRemove={() => remove(index)}
           />
         ))}
       </ol>
-      {next && sets.every((set) => set.feito_em !== null) && (
-        <Button variant="secondary" className="h-auto min-h-12 py-2 whitespace-normal" onClick={next.open}>
+      <div className="mt-1 flex flex-wrap gap-2">
+        {sets.length < SETS_PER_EXERCISE_MAX && (
+          <Button variant="outline" size="sm" className="flex-1" onClick={() => addSet(exercise)}>
+            <Plus aria-hidden />
+            Adicionar série
+          </Button>
+        )}
+        {next && !allDone && (
+          <Button variant="ghost" size="sm" className="flex-1" onClick={next.open}>
+            Pular exercício
+            <SkipForward aria-hidden />
+          </Button>
+        )}
+      </div>
+      {next && allDone && (
+        <Button variant="secondary" className="mt-1 h-auto min-h-12 py-2 whitespace-normal" onClick={next.open}>
           Próximo exercício: {next.title}
           <ArrowRight aria-hidden />
         </Button>
@@ -97,83 +189,137 @@ export function TrainSets({
   );
 }
 
+/** One set in one row at most 56 px tall; the row being edited has the steppers in a strip under it. */
 function SetRow({
+  ref,
   number,
   title,
   set,
+  previous,
+  active,
+  removable,
+  onEdit,
+  onLeave,
   onChange,
   onTick,
+  onRemove,
 }: {
+  ref: (row: HTMLLIElement | null) => void;
   number: number;
   title: string;
   set: SetLog;
+  /** This set the last time the exercise was done, if it was. */
+  previous: SessionSet | undefined;
+  active: boolean;
+  removable: boolean;
+  onEdit: () => void;
+  onLeave: (event: FocusEvent<HTMLLIElement>) => void;
   onChange: (change: Partial<SetLog>) => void;
   onTick: (done: boolean) => void;
+  onRemove: () => void;
 }) {
   const done = set.feito_em !== null;
   return (
     <li
+      ref={ref}
       aria-label={`Série ${number}`}
-      className={cn('flex flex-col gap-2 rounded-xl border p-3', done ? 'border-primary bg-primary-soft' : 'border-border bg-card')}
+      onBlur={onLeave}
+      className={cn(
+        'scroll-my-2 rounded-lg border',
+        done ? 'border-primary/40 bg-primary-soft' : active ? 'border-primary bg-card' : 'border-transparent bg-card',
+      )}
     >
-      <div className="flex items-center justify-between gap-2">
-        <span className="text-body font-bold">Série {number}</span>
-        <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg pl-2 text-small font-semibold">
-          Feita
+      <div data-set-row className={cn(ROW_COLUMNS, 'min-h-12 px-1')}>
+        <span className="text-center text-body font-bold tabular-nums">{number}</span>
+        <span className="truncate text-small text-muted-foreground tabular-nums">
+          <span className="sr-only">Anterior: </span>
+          {previous ? formatSet(previous) : '—'}
+        </span>
+        <SetField
+          name={`Carga da série ${number}`}
+          value={set.carga}
+          limits={SET_LIMITS.carga}
+          decimals
+          onFocus={onEdit}
+          onChange={(carga) => onChange({ carga })}
+        />
+        <SetField
+          name={`Repetições da série ${number}`}
+          value={set.repeticoes}
+          limits={SET_LIMITS.repeticoes}
+          onFocus={onEdit}
+          onChange={(repeticoes) => onChange({ repeticoes })}
+        />
+        <label className="flex size-11 cursor-pointer items-center justify-center rounded-lg">
           <input
             type="checkbox"
             aria-label={`Série ${number} de ${title} feita`}
             checked={done}
             onChange={(event) => onTick(event.target.checked)}
-            className="size-7 cursor-pointer accent-primary"
+            className="size-6 cursor-pointer accent-primary"
           />
         </label>
       </div>
-      <div className="grid grid-cols-2 gap-2">
-        <Stepper
-          label="Carga (kg)"
-          names={{ field: `Carga da série ${number}`, less: `Menos 1 kg na carga da série ${number}`, more: `Mais 1 kg na carga da série ${number}` }}
-          value={set.carga}
-          limits={SET_LIMITS.carga}
-          decimals
-          onChange={(carga) => onChange({ carga })}
-        />
-        <Stepper
-          label="Repetições"
-          names={{ field: `Repetições da série ${number}`, less: `Menos 1 repetição na série ${number}`, more: `Mais 1 repetição na série ${number}` }}
-          value={set.repeticoes}
-          limits={SET_LIMITS.repeticoes}
-          onChange={(repeticoes) => onChange({ repeticoes })}
-        />
-      </div>
+      {active && (
+        <div onFocus={onEdit} className="flex items-center gap-1.5 border-t border-border px-1 py-1">
+          {removable && (
+            <Button variant="ghost" size="icon" className="text-destructive" aria-label={`Remover série ${number}`} onClick={onRemove}>
+              <Trash2 aria-hidden />
+            </Button>
+          )}
+          <Stepper
+            size="sm"
+            className="ml-auto"
+            aria-label={`Carga da série ${number} em passos de 1 kg`}
+            value={set.carga}
+            min={SET_LIMITS.carga.min}
+            max={SET_LIMITS.carga.max}
+            decrementLabel={`Menos 1 kg na carga da série ${number}`}
+            incrementLabel={`Mais 1 kg na carga da série ${number}`}
+            onValueChange={(carga) => onChange({ carga })}
+          >
+            kg
+          </Stepper>
+          <Stepper
+            size="sm"
+            aria-label={`Repetições da série ${number} de 1 em 1`}
+            value={set.repeticoes}
+            min={SET_LIMITS.repeticoes.min}
+            max={SET_LIMITS.repeticoes.max}
+            decrementLabel={`Menos 1 repetição na série ${number}`}
+            incrementLabel={`Mais 1 repetição na série ${number}`}
+            onValueChange={(repeticoes) => onChange({ repeticoes })}
+          >
+            reps
+          </Stepper>
+        </div>
+      )}
     </li>
   );
 }
 
 /**
- * A number with − and + buttons a thumb can hit, that steps by 1; it can be typed too (a load of
- * 22,5 kg, read by `parseDecimal`). What cannot be read (empty, '1e3', '1.000,5'), or falls outside
- * the limits, gives the value back as it was.
+ * A set's load or reps, typed with the phone's number keypad (a load of 22,5 kg, read by
+ * `parseDecimal`). What cannot be read (empty, '1e3', '1.000,5'), or falls outside the limits,
+ * gives the value back as it was.
  */
-function Stepper({
-  label,
-  names,
+function SetField({
+  name,
   value,
   limits,
   decimals = false,
+  onFocus,
   onChange,
 }: {
-  label: string;
-  /** The accessible names of the field and its two buttons, which say which set they change. */
-  names: { field: string; less: string; more: string };
+  /** The field's accessible name, which says which set it changes. */
+  name: string;
   value: number;
   limits: { min: number; max: number };
   decimals?: boolean;
+  onFocus: () => void;
   onChange: (value: number) => void;
 }) {
-  const labelId = useId();
   const [draft, setDraft] = useState<string | null>(null);
-  const step = (by: number) => onChange(Math.min(limits.max, Math.max(limits.min, Math.round((value + by) * 10) / 10)));
   const commit = () => {
     if (draft === null) return;
     const typed = parseDecimal(draft);
@@ -181,29 +327,21 @@ function Stepper({
     setDraft(null);
   };
   return (
-    <div role="group" aria-labelledby={labelId} className="flex flex-col gap-1">
-      <span id={labelId} className="text-caption font-semibold tracking-wide text-muted-foreground uppercase">
-        {label}
-      </span>
-      <div className="flex items-center rounded-xl border border-input bg-card">
-        <Button variant="ghost" size="icon" aria-label={names.less} disabled={value <= limits.min} onClick={() => step(-1)}>
-          <Minus aria-hidden />
-        </Button>
-        <input
-          aria-label={names.field}
-          inputMode={decimals ? 'decimal' : 'numeric'}
-          value={draft ?? formatDecimal(value).replace(/\./g, '')}
-          onChange={(event) => setDraft(event.target.value)}
-          onBlur={commit}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') commit();
-          }}
-          className="h-11 w-full min-w-0 rounded-md bg-transparent text-center text-title font-bold tabular-nums"
-        />
-        <Button variant="ghost" size="icon" aria-label={names.more} disabled={value >= limits.max} onClick={() => step(1)}>
-          <Plus aria-hidden />
-        </Button>
-      </div>
-    </div>
+    <input
+      aria-label={name}
+      inputMode={decimals ? 'decimal' : 'numeric'}
+      enterKeyHint="done"
+      value={draft ?? formatDecimal(value).replace(/\./g, '')}
+      onChange={(event) => setDraft(event.target.value)}
+      onFocus={(event) => {
+        event.target.select();
+        onFocus();
+      }}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+      }}
+      className="h-10 w-full min-w-0 rounded-md border border-input bg-background text-center text-body font-bold tabular-nums"
+    />
   );
 }

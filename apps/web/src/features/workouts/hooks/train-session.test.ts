@@ -5,8 +5,10 @@ import { buildExercise, fakeJwt } from '../../../testing/factories';
 import { setToken, STORAGE_KEYS } from '../../../lib/storage';
 import { newUuid } from '../../../lib/uuid';
 import {
+  addSet,
   endTrainSession,
   plannedReps,
+  removeSet,
   sessionRequest,
   sessionSummary,
   setCounts,
@@ -136,6 +138,37 @@ describe('the session kept on the device', () => {
     act(() => endTrainSession());
     expect(result.current).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.trainSession)).toBeNull();
+  });
+
+  it('adds a set like the last one, still to do, and removes one to do, never the only one', () => {
+    signInAs(1);
+    const { result } = renderHook(() => useTrainSession());
+    act(() => startTrainSession({ id: 7, titulo: 'Treino A' }));
+    act(() => updateSet(squat, 2, { carga: 32, feito_em: '2026-11-24T10:05:00.000Z' }));
+
+    act(() => addSet(squat));
+    expect(setsOf(result.current!, squat)).toEqual([
+      { carga: 30, repeticoes: 10, feito_em: null },
+      { carga: 30, repeticoes: 10, feito_em: null },
+      { carga: 32, repeticoes: 10, feito_em: '2026-11-24T10:05:00.000Z' },
+      { carga: 32, repeticoes: 10, feito_em: null },
+    ]);
+
+    // A set done stays; the one removed takes its number with it, and the sets are sent numbered again.
+    act(() => removeSet(squat, 2));
+    act(() => removeSet(squat, 0));
+    expect(setsOf(result.current!, squat)).toEqual([
+      { carga: 30, repeticoes: 10, feito_em: null },
+      { carga: 32, repeticoes: 10, feito_em: '2026-11-24T10:05:00.000Z' },
+      { carga: 32, repeticoes: 10, feito_em: null },
+    ]);
+    expect(sessionRequest(result.current!, [squat], new Date('2026-11-24T10:30:00.000Z')).series).toEqual([
+      { exercicio_id: 101, numero: 2, carga: 32, repeticoes: 10, feito_em: '2026-11-24T10:05:00.000Z' },
+    ]);
+
+    act(() => removeSet(plank, 0));
+    act(() => removeSet(plank, 0));
+    expect(setsOf(result.current!, plank)).toHaveLength(1);
   });
 
   it('is not shown to another account signed in on the same phone', () => {

@@ -163,6 +163,33 @@ export function updateSet(exercise: Exercise, index: number, change: Partial<Set
   writeSession({ ...session, sets: { ...session.sets, [exercise.id]: sets } });
 }
 
+/** The most sets one exercise may have in a session: the contract numbers them up to 50. */
+export const SETS_PER_EXERCISE_MAX = 50;
+
+/** Adds a set after an exercise's last, with its load and reps, still to do. */
+export function addSet(exercise: Exercise): void {
+  const session = readSession();
+  if (!session) return;
+  const sets = setsOf(session, exercise);
+  const last = sets.at(-1);
+  if (!last || sets.length >= SETS_PER_EXERCISE_MAX) return;
+  writeSession({ ...session, sets: { ...session.sets, [exercise.id]: [...sets, { ...last, feito_em: null }] } });
+}
+
+/** Whether a set may be removed: only one still to do, and never an exercise's only set. */
+export function canRemoveSet(sets: readonly SetLog[], index: number): boolean {
+  return sets.length > 1 && sets[index]?.feito_em === null;
+}
+
+/** Removes one set of an exercise (`index` from 0), if it may be; the sets after it move up a number. */
+export function removeSet(exercise: Exercise, index: number): void {
+  const session = readSession();
+  if (!session) return;
+  const sets = setsOf(session, exercise);
+  if (!canRemoveSet(sets, index)) return;
+  writeSession({ ...session, sets: { ...session.sets, [exercise.id]: sets.filter((_, at) => at !== index) } });
+}
+
 /** Ends the session on this device (sent or discarded). */
 export function endTrainSession(): void {
   writeSession(null);
