@@ -4,11 +4,12 @@ import type { ComponentProps, ReactNode } from 'react';
 import { buttonVariants } from './button';
 import { cn } from './cn';
 
-export const stepperVariants = cva('inline-flex items-center rounded-xl border border-input bg-card', {
+/** The size of what sits between the buttons: a value or field (default), or just a unit (sm). */
+export const stepperVariants = cva('flex justify-center font-semibold text-muted-foreground', {
   variants: {
     size: {
-      default: '[&>[data-slot=stepper-value]]:min-w-10',
-      sm: '[&>[data-slot=stepper-value]]:min-w-7',
+      default: 'min-w-10 text-caption',
+      sm: 'min-w-6 text-[0.6875rem]',
     },
   },
   defaultVariants: { size: 'default' },
@@ -50,12 +51,12 @@ export function Stepper({
   const move = (by: number) => onValueChange(Math.min(max, Math.max(min, Math.round((value + by) * 10) / 10)));
   const button = cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'rounded-xl');
   return (
-    <div role="group" data-slot="stepper" className={cn(stepperVariants({ size }), className)} {...props}>
+    <div role="group" data-slot="stepper" className={cn('inline-flex items-center rounded-xl border border-input bg-card', className)} {...props}>
       <button type="button" data-slot="stepper-decrement" className={button} aria-label={decrementLabel} disabled={value <= min} onClick={() => move(-step)}>
         <Minus aria-hidden />
       </button>
       {children !== undefined && (
-        <span data-slot="stepper-value" className="flex justify-center text-caption font-semibold text-muted-foreground">
+        <span data-slot="stepper-value" className={stepperVariants({ size })}>
           {children}
         </span>
       )}

@@ -37,7 +37,7 @@ export function focusTrainSets(exerciseId: number): void {
   const heading = document.getElementById(trainSetsHeadingId(exerciseId));
   if (heading) {
     pendingFocus = null;
-    heading.focus();
+    showSets(heading);
   } else {
     pendingFocus = { exerciseId, until: Date.now() + 5000 };
   }
@@ -48,12 +48,22 @@ function focusWhenShown(exerciseId: number) {
     if (!heading || pendingFocus?.exerciseId !== exerciseId) return;
     const { until } = pendingFocus;
     pendingFocus = null;
-    if (Date.now() <= until) heading.focus();
+    if (Date.now() <= until) showSets(heading);
   };
 }
 
+/**
+ * Focus on the sets' heading, scrolled to the top of the screen (its scroll margin leaves the
+ * exercise's name in view; on a short screen, the rows come first): the rows below it then fill
+ * the screen down to the bar, rather than stopping wherever focus happened to scroll them.
+ */
+function showSets(heading: HTMLElement) {
+  heading.focus({ preventScroll: true });
+  heading.scrollIntoView?.({ block: 'start' });
+}
+
 /** The columns of a set's row: number, 'Anterior', kg, reps, done. */
-const ROW_COLUMNS = 'grid grid-cols-[1.75rem_minmax(0,1fr)_3.75rem_3.25rem_2.75rem] items-center gap-1.5';
+const ROW_COLUMNS = 'grid grid-cols-[2rem_minmax(0,1fr)_3.75rem_3.25rem_2.75rem] items-center gap-1.5';
 
 /**
  * Train mode's sets of one exercise, one compact row each (number, the same set last time, load,
@@ -132,14 +142,14 @@ export function TrainSets({
         ref={focusWhenShown(exercise.id)}
         id={trainSetsHeadingId(exercise.id)}
         tabIndex={-1}
-        className="scroll-mt-28 text-small font-bold focus:outline-none"
+        className="scroll-mt-20 text-small font-bold focus:outline-none short:scroll-mt-2"
       >
         Séries de hoje
       </h3>
       {/* The columns' names for the eye; each field and box has its own name for a screen reader. */}
-      <div aria-hidden className={cn(ROW_COLUMNS, 'px-1 text-center text-caption font-semibold tracking-wide text-muted-foreground uppercase')}>
+      <div aria-hidden className={cn(ROW_COLUMNS, 'px-1 text-center text-caption font-semibold text-muted-foreground')}>
         <span>Série</span>
-        <span className="text-left">Anterior</span>
+        <span className="pl-0.5 text-left">Anterior</span>
         <span>kg</span>
         <span>Reps</span>
         <span>✓</span>
@@ -165,15 +175,16 @@ export function TrainSets({
           />
         ))}
       </ol>
-      <div className="mt-1 flex flex-wrap gap-2">
+      {/* Side by side down to 320 px (there without their icons), one above the other if they must. */}
+      <div className="mt-1 flex flex-wrap gap-2 max-[359px]:[&_svg]:hidden">
         {sets.length < SETS_PER_EXERCISE_MAX && (
-          <Button variant="outline" size="sm" className="flex-1" onClick={() => addSet(exercise)}>
+          <Button variant="outline" size="sm" className="flex-auto max-[359px]:px-3" onClick={() => addSet(exercise)}>
             <Plus aria-hidden />
             Adicionar série
           </Button>
         )}
         {next && !allDone && (
-          <Button variant="ghost" size="sm" className="flex-1" onClick={next.open}>
+          <Button variant="ghost" size="sm" className="flex-auto max-[359px]:px-3" onClick={next.open}>
             Pular exercício
             <SkipForward aria-hidden />
           </Button>
@@ -231,7 +242,7 @@ function SetRow({
     >
       <div data-set-row className={cn(ROW_COLUMNS, 'min-h-12 px-1')}>
         <span className="text-center text-body font-bold tabular-nums">{number}</span>
-        <span className="truncate text-small text-muted-foreground tabular-nums">
+        <span className="truncate text-small text-muted-foreground tabular-nums max-[359px]:text-caption">
           <span className="sr-only">Anterior: </span>
           {previous ? formatSet(previous) : '—'}
         </span>
@@ -261,7 +272,7 @@ function SetRow({
         </label>
       </div>
       {active && (
-        <div onFocus={onEdit} className="flex items-center gap-1.5 border-t border-border px-1 py-1">
+        <div onFocus={onEdit} className="flex items-center gap-1 border-t border-border px-0.5 py-1">
           {removable && (
             <Button variant="ghost" size="icon" className="text-destructive" aria-label={`Remover série ${number}`} onClick={onRemove}>
               <Trash2 aria-hidden />
