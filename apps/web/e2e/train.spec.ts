@@ -91,3 +91,65 @@ test('ana trains a workout: ticks sets, steps a load, leaves during a rest and c
   await expect(progress.getByRole('figure')).toBeVisible();
   await expect(historyRows).toHaveCount(sessionsBefore + 1);
 });
+
+/** The set rows fully on screen between the top and the train bar. */
+async function rowsInView(page: Page) {
+  const barTop = (await page.getByRole('region', { name: 'Treino em andamento' }).boundingBox())!.y;
+  const rows = page.getByRole('tabpanel').getByRole('list').first().getByRole('listitem');
+  let visible = 0;
+  for (const row of await rows.all()) {
+    const box = await row.boundingBox();
+    if (box && box.y >= 0 && box.y + box.height <= barTop) visible += 1;
+  }
+  return visible;
+}
+
+test("ana's set rows: 'Anterior' from her last session, five rows above the bar with a rest running (three in landscape), and on to the next exercise", async ({ page }) => {
+  await openWorkoutB(page);
+  await page.getByRole('button', { name: 'Iniciar treino' }).click();
+  await page.getByRole('tab', { name: 'Desenvolvimento com halteres' }).click();
+  const panel = page.getByRole('tabpanel');
+  const bar = page.getByRole('region', { name: 'Treino em andamento' });
+  await expect(bar).toContainText('Exercício 4 de 8');
+
+  // The demo's last session of workout B did 8 kg × 12, twice, then 8 kg × 11.
+  const sets = panel.getByRole('region', { name: 'Séries de hoje' });
+  const row = (number: number) => sets.getByRole('listitem', { name: `Série ${number}`, exact: true });
+  await expect(row(1)).toContainText('8 kg × 12');
+  await expect(row(2)).toContainText('8 kg × 12');
+  await expect(row(3)).toContainText('8 kg × 11');
+
+  await sets.getByRole('button', { name: 'Adicionar série' }).click();
+  await sets.getByRole('button', { name: 'Adicionar série' }).click();
+  await expect(row(5)).toContainText('—');
+  await expect(panel.getByRole('textbox', { name: 'Carga da série 5' })).toHaveValue('8');
+  await panel.getByRole('checkbox', { name: 'Série 1 de Desenvolvimento com halteres feita' }).check();
+  await expect(bar.getByRole('timer')).toBeVisible();
+
+  // Each row is at most 56 px tall; the steppers show under the next set to do only.
+  for (const number of [1, 2, 3, 4, 5]) {
+    expect((await row(number).locator('[data-set-row]').boundingBox())!.height).toBeLessThanOrEqual(56);
+  }
+  await expect(panel.getByRole('button', { name: /^Mais 1 kg/ })).toHaveCount(1);
+  await expect(row(2).getByRole('button', { name: 'Mais 1 kg na carga da série 2' })).toBeVisible();
+
+  await sets.evaluate((section) => section.scrollIntoView({ block: 'start' }));
+  expect(await rowsInView(page)).toBeGreaterThanOrEqual(5);
+  await page.setViewportSize({ width: 844, height: 390 });
+  await sets.evaluate((section) => section.scrollIntoView({ block: 'start' }));
+  expect(await rowsInView(page)).toBeGreaterThanOrEqual(3);
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  // The last set ticked opens the next exercise, the rest running; 'Pular exercício' skips one.
+  for (const number of [2, 3, 4]) await panel.getByRole('checkbox', { name: `Série ${number} de Desenvolvimento com halteres feita` }).check();
+  // Clicked, not checked: the box leaves the screen with its exercise before it could be read back.
+  await panel.getByRole('checkbox', { name: 'Série 5 de Desenvolvimento com halteres feita' }).click();
+  await expect(page.getByRole('tab', { name: 'Elevação lateral' })).toHaveAttribute('aria-selected', 'true');
+  await expect(bar).toContainText('Exercício 5 de 8');
+  await expect(bar.getByRole('timer')).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Séries de hoje' })).toBeFocused();
+  await panel.getByRole('button', { name: 'Pular exercício' }).click();
+  await expect(page.getByRole('tab', { name: 'Rosca direta' })).toHaveAttribute('aria-selected', 'true');
+  await expect(bar).toContainText('Exercício 6 de 8');
+  await expect(bar).toContainText('5 de 28 séries');
+});

@@ -63,7 +63,8 @@ function showSets(heading: HTMLElement) {
 }
 
 /** The columns of a set's row: number, 'Anterior', kg, reps, done. */
-const ROW_COLUMNS = 'grid grid-cols-[2rem_minmax(0,1fr)_3.75rem_3.25rem_2.75rem] items-center gap-1.5';
+const ROW_COLUMNS =
+  'grid grid-cols-[2rem_minmax(0,1fr)_3.75rem_3.25rem_2.75rem] items-center gap-1.5 max-[359px]:grid-cols-[2rem_minmax(0,1fr)_3.25rem_2.75rem_2.75rem]';
 
 /**
  * Train mode's sets of one exercise, one compact row each (number, the same set last time, load,
@@ -175,16 +176,16 @@ export function TrainSets({
           />
         ))}
       </ol>
-      {/* Side by side down to 320 px (there without their icons), one above the other if they must. */}
-      <div className="mt-1 flex flex-wrap gap-2 max-[359px]:[&_svg]:hidden">
+      {/* Side by side, in halves, down to 320 px (there without their icons). */}
+      <div className="mt-1 grid auto-cols-fr grid-flow-col gap-2 max-[359px]:[&_svg]:hidden">
         {sets.length < SETS_PER_EXERCISE_MAX && (
-          <Button variant="outline" size="sm" className="flex-auto max-[359px]:px-3" onClick={() => addSet(exercise)}>
+          <Button variant="outline" size="sm" className="min-w-0 max-[359px]:px-2" onClick={() => addSet(exercise)}>
             <Plus aria-hidden />
             Adicionar série
           </Button>
         )}
         {next && !allDone && (
-          <Button variant="ghost" size="sm" className="flex-auto max-[359px]:px-3" onClick={next.open}>
+          <Button variant="ghost" size="sm" className="min-w-0 max-[359px]:px-2" onClick={next.open}>
             Pular exercício
             <SkipForward aria-hidden />
           </Button>
