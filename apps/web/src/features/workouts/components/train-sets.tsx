@@ -5,7 +5,7 @@ import { Button } from '@acompanha/ui/button';
 import { formatDecimal, formatSet } from '@acompanha/ui/format';
 import { cn } from '@acompanha/ui/cn';
 import { Stepper } from '@acompanha/ui/stepper';
-import { useRestTimer } from '../hooks/rest-timer';
+import { useRestActions } from '../hooks/rest-timer';
 import {
   addSet,
   canRemoveSet,
@@ -87,7 +87,7 @@ export function TrainSets({
 }) {
   const sets = setsOf(session, exercise);
   const previous = previousSets(useRecentSessions(workoutId, true).data, exercise.id);
-  const { start } = useRestTimer();
+  const { start } = useRestActions();
   const title = exercise.atividade.titulo;
   const allDone = sets.every((set) => set.feito_em !== null);
   /** The row whose field or strip has focus; null when none has. */
