@@ -18,7 +18,7 @@ import { ExercisePanel } from './components/exercise-panel';
 import { NotificationNotice } from './components/notification-notice';
 import { TrainBar } from './components/train-bar';
 import { focusTrainSets, TrainSets } from './components/train-sets';
-import { startTrainSession, useTrainSession, type TrainSession } from './hooks/train-session';
+import { startTrainSession, useTrainingOf, useTrainSession, type TrainSession } from './hooks/train-session';
 import { exerciseProgress } from './training/model/progress';
 
 /** Starts the workout and its exercises together, without holding the navigation. */
@@ -39,7 +39,7 @@ export function WorkoutPage() {
   const workoutId = Number(useParams().id);
   const workout = useWorkout(workoutId);
   const exercises = useExercises(workoutId);
-  const training = useTrainSession()?.workoutId === workoutId;
+  const training = useTrainingOf(workoutId) !== null;
   const title = <DocumentTitle>{workout.data?.titulo ?? 'Treino'}</DocumentTitle>;
   if (waitsForConnection(workout, exercises)) {
     return (
@@ -69,9 +69,10 @@ function TrainStart({ workoutId }: { workoutId: number }) {
   const { data: workout } = useWorkout(workoutId);
   const { data: exercises } = useExercises(workoutId);
   const session = useTrainSession();
+  const training = useTrainingOf(workoutId);
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
-  if (!workout || session?.workoutId === workoutId) return null;
+  if (!workout || training) return null;
   if (session) {
     return (
       <Alert variant="info">
@@ -102,7 +103,7 @@ function TrainStart({ workoutId }: { workoutId: number }) {
  * during a session, folded into one line, so that the exercise comes first.
  */
 function Notices({ workoutId }: { workoutId: number }) {
-  const session = useTrainSession();
+  const training = useTrainingOf(workoutId) !== null;
   const notices = (
     <>
       <div className="grid grid-cols-2 gap-3">
@@ -123,7 +124,7 @@ function Notices({ workoutId }: { workoutId: number }) {
       <WorkoutNote workoutId={workoutId} />
     </>
   );
-  if (session?.workoutId !== workoutId) return notices;
+  if (!training) return notices;
   return (
     <details className="group rounded-xl border border-border bg-card">
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-xl px-4 text-small font-semibold [&::-webkit-details-marker]:hidden">
@@ -227,8 +228,7 @@ function currentExercise(exercises: readonly Exercise[], search: URLSearchParams
 /** Shows the exercise the address names, else the first; choosing one puts it in the address. */
 function ExerciseTabList({ workoutId, exercises }: { workoutId: number; exercises: Exercise[] }) {
   const [search, setSearch] = useSearchParams();
-  const session = useTrainSession();
-  const training = session?.workoutId === workoutId ? session : null;
+  const training = useTrainingOf(workoutId);
   const current = currentExercise(exercises, search) ?? exercises[0]!;
   const currentIndex = exercises.indexOf(current);
   const open = (exerciseId: number) => setSearch({ exercicio: String(exerciseId) }, { replace: true, preventScrollReset: true });

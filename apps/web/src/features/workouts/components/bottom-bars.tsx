@@ -48,7 +48,7 @@ export function BottomBars() {
   const { running } = useRestTimer();
   const session = useTrainSession();
   const { pathname } = useLocation();
-  const onTrainedWorkout = pathname === `/workout/${session?.workoutId}`;
+  const onTrainedWorkout = useFocusMode();
   const showRest = running !== null && !onTrainedWorkout && pathname !== `/workout/${running.workoutId}`;
   const showSession = session !== null && !onTrainedWorkout;
   if (showRest && !showSession) {

@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { trainingKeys } from '../../../lib/training-keys';
 import { useUploadSession } from '../api/session-upload';
 import { formatCountdown, useRestTimer } from '../hooks/rest-timer';
-import { endTrainSession, restoreTrainSession, sessionRequest, sessionSummary, setCounts, useTrainSession } from '../hooks/train-session';
+import { endTrainSession, restoreTrainSession, sessionRequest, sessionSummary, setCounts, useTrainingOf } from '../hooks/train-session';
 import { useRecentSessions } from '../training/api/recent-sessions';
 import { SessionSummary, type ConcludedSession } from '../training/components/session-summary';
 import { exercisesLeft } from '../training/model/progress';
@@ -27,13 +27,12 @@ type Stage = { name: 'closed' } | { name: 'nothing-done' } | { name: 'work-left'
  * brings the session back for 10 s. The session's rest ends with it.
  */
 export function TrainBar({ workoutId, exercises, current }: { workoutId: number; exercises: Exercise[]; current: number }) {
-  const session = useTrainSession();
+  const training = useTrainingOf(workoutId);
   const rest = useRestTimer();
   const [stage, setStage] = useState<Stage>({ name: 'closed' });
   const [concluded, setConcluded] = useState<ConcludedSession | null>(null);
   const upload = useUploadSession();
   const queryClient = useQueryClient();
-  const training = session?.workoutId === workoutId ? session : null;
   const counts = training ? setCounts(training, exercises) : null;
   const recentSessions = useRecentSessions(workoutId, training !== null);
 

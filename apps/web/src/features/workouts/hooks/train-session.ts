@@ -148,6 +148,12 @@ export function useTrainSession(): TrainSession | null {
   return useSyncExternalStore(subscribe, readSession);
 }
 
+/** The session, when it is this workout's: the one test of whether a workout is being trained. */
+export function useTrainingOf(workoutId: number): TrainSession | null {
+  const session = useTrainSession();
+  return session?.workoutId === workoutId ? session : null;
+}
+
 /** Starts a session of this workout now; the one a client may have left running elsewhere is replaced. */
 export function startTrainSession(workout: { id: number; titulo: string }): void {
   const userId = currentUserIdOrNull();
