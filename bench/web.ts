@@ -1,16 +1,59 @@
 // `npm run bench:web`: Lighthouse (mobile, simulated throttling) on the built app served by the production server,
 // against a bare React 19 page built with the same Vite and served by the same server (same compression and
 // headers) in the same run. Three runs of each page, alternating; prints the medians and the ratios to the bare
-// page. Asserts nothing.
+// page. Then train mode (issue 25) on a 4× slowed CPU: the time from ticking a set to the next paint (Event
+// Timing, as INP takes it) against a plain checkbox's in the same browser, and the layout shift of the workout
+// page as a session starts and as it is reloaded in focus mode. Asserts nothing.
+// `npm run bench:web -- --only lighthouse` or `-- --only train` runs one of the two.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type BrowserContext, type ElementHandle, type Page as Tab } from 'puppeteer-core';
 import { buildApi, root, signInAna, startServer, type BenchServer } from './server';
 
 const RUNS = 3;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const { only } = parseArgs({ options: { only: { type: 'string' } } }).values;
+if (only !== undefined && only !== 'lighthouse' && only !== 'train') throw new Error(`--only takes lighthouse or train, not ${only}`);
+
+// Train mode: ana's workout B at 390×844 on a CPU slowed 4× (CDP), each run in a fresh browser context.
+const TRAIN_WORKOUT = 'Treino B - Superiores';
+const CPU_SLOWDOWN = 4;
+const TICKS = 5;
+/** The layout shift counted from the navigation until this long after 'Iniciar treino' (or after a reload shows the sets). */
+const SETTLE_MS = 3000;
+/** Event Timing reports no interaction shorter than this: one that shows no entry took less. */
+const EVENT_THRESHOLD_MS = 16;
+const SET_BOX = /^Série \d+ de .+ feita$/;
+/** True once a set's box shows. */
+const SET_BOX_SHOWN = `[...document.querySelectorAll('input[type=checkbox]')].some((b) => ${SET_BOX}.test(b.getAttribute('aria-label') ?? '') && b.checkVisibility())`;
+/**
+ * Put in each document before its own scripts: the layout shifts and the interactions' event entries
+ * (pointerdown, pointerup, click: the longest is the interaction's time to the next paint, as INP takes it).
+ */
+const OBSERVE_PAGE = `(() => {
+  const bench = (window.__bench = { shifts: [], events: [] });
+  new PerformanceObserver((list) => {
+    const name = (node) => !node ? '?' : node.nodeType !== 1 ? '"' + (node.textContent ?? '').trim().slice(0, 30) + '"' :
+      node.localName + (node.id ? '#' + node.id : '') + (node.getAttribute('aria-label') ? '[' + node.getAttribute('aria-label') + ']' : '') + ' "' + (node.textContent ?? '').trim().slice(0, 30) + '"';
+    for (const e of list.getEntries()) {
+      bench.shifts.push({ value: e.value, hadRecentInput: e.hadRecentInput, startTime: e.startTime, moved: e.sources.map((s) => name(s.node)).join(', ') });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.interactionId) bench.events.push({ name: e.name, startTime: e.startTime, duration: e.duration, processingStart: e.processingStart, processingEnd: e.processingEnd });
+    }
+  }).observe({ type: 'event', durationThreshold: ${EVENT_THRESHOLD_MS}, buffered: true });
+})()`;
+/** The reference: a plain checkbox of the same size, no script, in the same browser under the same slowdown. */
+const BARE_CHECKBOX_PAGE = `data:text/html,${encodeURIComponent(
+  '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Checkbox</title></head>' +
+    '<body style="font: 16px system-ui, sans-serif; margin: 16px"><label style="display: flex; min-height: 44px; align-items: center; gap: 8px">Feita' +
+    '<input type="checkbox" aria-label="Série 1 feita" style="width: 28px; height: 28px"></label></body></html>',
+)}`;
 
 interface Page {
   name: string;
@@ -27,23 +70,34 @@ interface Result {
   jsKb: number;
 }
 
-console.log('Building the API, the web app and the bare React page…');
+console.log(`Building the API, the web app${only === 'train' ? '' : ' and the bare React page'}…`);
 buildApi();
 execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'ignore' });
-const bareSource = await buildBareReactPage();
-const bareDist = path.join(bareSource, 'dist');
+const bareSource = only === 'train' ? null : await buildBareReactPage();
 
 const app = await startServer();
-const bare = await startServer({ webDist: bareDist });
+const bare = bareSource ? await startServer({ webDist: path.join(bareSource, 'dist') }).catch(async (error: unknown) => {
+  await app.stop();
+  throw error;
+}) : null;
 const browser = await puppeteer.launch({ executablePath: CHROME, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] }).catch(
   async (error: unknown) => {
-    await Promise.all([app.stop(), bare.stop()]);
+    await Promise.all([app.stop(), bare?.stop()]);
     throw error;
   },
 );
 
 try {
-  const { workoutId } = await signInAna(app);
+  const { workoutId, auth } = await signInAna(app);
+  if (bare) await lighthouseRows(bare, workoutId);
+  if (only !== 'lighthouse') await trainRows(await workoutIdOf(auth, TRAIN_WORKOUT));
+} finally {
+  await browser.close();
+  await Promise.all([app.stop(), bare?.stop()]);
+  if (bareSource) fs.rmSync(bareSource, { recursive: true, force: true });
+}
+
+async function lighthouseRows(bare: BenchServer, workoutId: number) {
   const pages: Page[] = [
     { name: 'bare React page', server: () => bare, path: '/', signedIn: false },
     { name: '/login', server: () => app, path: '/login', signedIn: false },
@@ -76,10 +130,6 @@ try {
     })),
   );
   console.log('Targets: score 1.00 on /login, ≥ 0.98 signed in; /login LCP ≤ 1.0× and JS ≤ 1.6× the bare page; signed-in LCP ≤ 1.5×; CLS 0.');
-} finally {
-  await browser.close();
-  await Promise.all([app.stop(), bare.stop()]);
-  fs.rmSync(bareSource, { recursive: true, force: true });
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: that run is taken again. */
@@ -162,4 +212,216 @@ async function buildBareReactPage() {
   const { default: react } = await import('@vitejs/plugin-react');
   await build({ root: source, configFile: false, logLevel: 'error', plugins: [react()], build: { outDir: path.join(source, 'dist') } });
   return source;
+}
+
+interface Interaction {
+  /** Input to the next paint; null when Event Timing reported nothing, i.e. under EVENT_THRESHOLD_MS. */
+  ms: number | null;
+  inputDelay: number;
+  processing: number;
+  /** After the handlers, to the paint. */
+  presentation: number;
+}
+interface TrainRun {
+  ticks: Interaction[];
+  bare: Interaction[];
+  /** From the navigation to SETTLE_MS after 'Iniciar treino', without the shifts right after an input. */
+  clsStart: number;
+  /** The shifts CLS leaves out because they came within 500 ms of an input (the press of 'Iniciar treino'). */
+  shiftAfterInput: number;
+  /** A reload mid-session, in focus mode, to SETTLE_MS after the sets show. */
+  clsReload: number;
+  /** The shifts counted, when there are any: when (from 'Iniciar treino', or from the reload's sets shown) and what moved. */
+  shifts: string[];
+}
+
+/** Ana's workout by its title, through the API. */
+async function workoutIdOf(auth: Record<string, string>, title: string) {
+  type Paged<T> = { results: T[] };
+  const me = await app.call<{ id: number }>('GET', '/api/v1/users/me', undefined, auth);
+  const [evaluation] = (await app.call<Paged<{ id: number }>>('GET', `/api/v1/clientes/${me.id}/avaliacoes`, undefined, auth)).results;
+  const workouts = (await app.call<Paged<{ id: number; titulo: string }>>('GET', `/api/v1/avaliacoes/${evaluation!.id}/treinos?page=0&size=50`, undefined, auth))
+    .results;
+  const workout = workouts.find((w) => w.titulo === title);
+  if (!workout) throw new Error(`ana has no workout '${title}' (${workouts.map((w) => w.titulo).join(', ')})`);
+  return workout.id;
+}
+
+async function trainRows(workoutId: number) {
+  const runs: TrainRun[] = [];
+  for (let run = 1; run <= RUNS; run++) {
+    process.stdout.write(`run ${run}/${RUNS}: train mode, /workout/${workoutId}\n`);
+    const result = await measureTrain(workoutId);
+    const list = (interactions: Interaction[]) => interactions.map((i) => (i.ms === null ? `< ${EVENT_THRESHOLD_MS}` : Math.round(i.ms))).join(', ');
+    process.stdout.write(`  ticks ${list(result.ticks)} ms; bare checkbox ${list(result.bare)} ms; CLS ${result.clsStart.toFixed(3)}, reloaded ${result.clsReload.toFixed(3)}\n`);
+    for (const shift of result.shifts) process.stdout.write(`  layout shift ${shift}\n`);
+    runs.push(result);
+  }
+  const ticks = runs.flatMap((r) => r.ticks);
+  const bareTicks = runs.flatMap((r) => r.bare);
+  // An interaction Event Timing did not report counts as 0, printed as under the threshold.
+  const times = (list: Interaction[]) => list.map((i) => i.ms ?? 0).sort((a, b) => a - b);
+  const median = (list: Interaction[]) => times(list)[Math.floor(list.length / 2)]!;
+  const max = (list: Interaction[]) => times(list).at(-1)!;
+  const ms = (n: number) => (n < EVENT_THRESHOLD_MS ? `< ${EVENT_THRESHOLD_MS}` : String(Math.round(n)));
+  const worst = (pick: (r: TrainRun) => number) => Math.max(...runs.map(pick));
+  const slowest = ticks.reduce((a, b) => ((b.ms ?? 0) > (a.ms ?? 0) ? b : a));
+  console.log(
+    `\nTrain mode: ana, '${TRAIN_WORKOUT}', 390×844, CPU ${CPU_SLOWDOWN}× slower (CDP), ${RUNS} runs of ${TICKS} ticks; Event Timing, input to next paint (${CHROME})\n`,
+  );
+  console.table([
+    {
+      page: `train mode (ana, workout B, ${CPU_SLOWDOWN}× CPU)`,
+      'tick median ms': ms(median(ticks)),
+      'tick max ms': ms(max(ticks)),
+      'bare checkbox median ms': ms(median(bareTicks)),
+      'bare checkbox max ms': ms(max(bareTicks)),
+      'CLS start': worst((r) => r.clsStart).toFixed(3),
+      'CLS reload': worst((r) => r.clsReload).toFixed(3),
+    },
+  ]);
+  console.log(
+    `train mode (ana, workout B, ${CPU_SLOWDOWN}× CPU) | tick a set: median ${ms(median(ticks))} ms, max ${ms(max(ticks))} ms (target ≤ 100 ms) | ` +
+      `CLS ${worst((r) => r.clsStart).toFixed(3)} (target 0) | bare checkbox: median ${ms(median(bareTicks))} ms`,
+  );
+  console.log(
+    `Slowest tick: ${ms(slowest.ms ?? 0)} ms = input delay ${Math.round(slowest.inputDelay)} + handlers ${Math.round(slowest.processing)} + to the paint ${Math.round(slowest.presentation)}. ` +
+      `CLS is the worst run's; the layout shift within 500 ms of pressing 'Iniciar treino', which CLS leaves out: ${worst((r) => r.shiftAfterInput).toFixed(3)}.`,
+  );
+  console.log('Targets: ticking a set answered within 100 ms; the workout page in focus mode loads with CLS 0.');
+}
+
+/** One run in a fresh context: the plain checkbox, then a session of the workout started, ticked and reloaded. */
+async function measureTrain(workoutId: number): Promise<TrainRun> {
+  const context = await browser.createBrowserContext();
+  try {
+    const bareTab = await slowedTab(context, BARE_CHECKBOX_PAGE);
+    const box = (await bareTab.$('input[type=checkbox]'))!;
+    const bare: Interaction[] = [];
+    for (let i = 0; i < TICKS; i++) bare.push(await interact(bareTab, box));
+    await bareTab.close();
+
+    const { tokens } = await signInAna(app);
+    // A page of the origin that is not the app, so no service worker or saved cache exists before the run.
+    const tab = await slowedTab(context, `${app.base}/api/health`);
+    await tab.evaluate(({ token, refresh_token }) => {
+      localStorage.setItem('access-token', token);
+      localStorage.setItem('refresh-token', refresh_token);
+    }, tokens);
+    await tab.goto(`${app.base}/workout/${workoutId}`);
+    const start = await tab.waitForSelector('::-p-aria([name="Iniciar treino"][role="button"])', { visible: true });
+    const startedAt = await tab.evaluate(() => performance.now());
+    await start!.click();
+    await tab.waitForFunction(SET_BOX_SHOWN, { timeout: 10_000 });
+    await sleep(Math.max(0, startedAt + SETTLE_MS - (await tab.evaluate(() => performance.now()))));
+    const shifts = await layoutShifts(tab, startedAt + SETTLE_MS);
+
+    const ticks: Interaction[] = [];
+    for (let i = 0; i < TICKS; i++) {
+      let set = await nextSet(tab);
+      if (!set) {
+        // Every set shown is done: on to the next exercise (not timed), or else the last set is unticked.
+        const next = await tab.$('::-p-text(Próximo exercício)');
+        if (next) {
+          await next.click();
+          await sleep(1000);
+        }
+        set = (await nextSet(tab)) ?? (await lastDoneSet(tab));
+      }
+      if (!set) throw new Error('train mode: no set to tick');
+      ticks.push(await interact(tab, set));
+    }
+
+    await tab.reload();
+    await tab.waitForFunction(SET_BOX_SHOWN, { timeout: 10_000 });
+    const shownAt = await tab.evaluate(() => performance.now());
+    await sleep(SETTLE_MS);
+    const reload = await layoutShifts(tab, shownAt + SETTLE_MS);
+    return {
+      ticks,
+      bare,
+      clsStart: shifts.counted,
+      shiftAfterInput: shifts.afterInput,
+      clsReload: reload.counted,
+      shifts: [...shifts.described(startedAt, "'Iniciar treino'"), ...reload.described(shownAt, 'the sets shown after the reload')],
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A tab at 390×844 (a phone's viewport, Lighthouse's mobile pixel ratio) whose CPU runs CPU_SLOWDOWN× slower, observing from its first page on. */
+async function slowedTab(context: BrowserContext, url: string) {
+  const tab = await context.newPage();
+  await tab.setViewport({ width: 390, height: 844, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  await tab.evaluateOnNewDocument(OBSERVE_PAGE);
+  const cdp = await tab.createCDPSession();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await tab.goto(url);
+  return tab;
+}
+
+/** The first set shown that is still to do, in the page's order. */
+async function nextSet(tab: Tab) {
+  return (
+    await tab.evaluateHandle(
+      `[...document.querySelectorAll('input[type=checkbox]')].find((b) => ${SET_BOX}.test(b.getAttribute('aria-label') ?? '') && b.checkVisibility() && !b.checked) ?? null`,
+    )
+  ).asElement() as ElementHandle | null;
+}
+
+async function lastDoneSet(tab: Tab) {
+  return (
+    await tab.evaluateHandle(
+      `[...document.querySelectorAll('input[type=checkbox]')].findLast((b) => ${SET_BOX}.test(b.getAttribute('aria-label') ?? '') && b.checkVisibility() && b.checked) ?? null`,
+    )
+  ).asElement() as ElementHandle | null;
+}
+
+/** Summed layout shift up to `until` (ms since the navigation): what CLS counts, and what it leaves out as following an input. */
+async function layoutShifts(tab: Tab, until: number) {
+  const shifts = (await tab.evaluate('window.__bench.shifts')) as { value: number; hadRecentInput: boolean; startTime: number; moved: string }[];
+  const sum = (list: typeof shifts) => list.reduce((total, shift) => total + shift.value, 0);
+  const inTime = shifts.filter((shift) => shift.startTime <= until);
+  const counted = inTime.filter((s) => !s.hadRecentInput);
+  return {
+    counted: sum(counted),
+    afterInput: sum(inTime.filter((s) => s.hadRecentInput)),
+    described: (from: number, what: string) =>
+      counted.map((s) => `${s.value.toFixed(3)} at ${Math.round(s.startTime - from)} ms from ${what}: ${s.moved}`),
+  };
+}
+
+/**
+ * Clicks a box (brought to the middle of the screen first, clear of the fixed bars, and the page let settle)
+ * and reads the interaction's Event Timing entries: the longest is its time from the input to the next paint.
+ */
+async function interact(tab: Tab, box: ElementHandle): Promise<Interaction> {
+  await box.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await sleep(500);
+  const checked = () => box.evaluate((element) => (element as unknown as { checked: boolean }).checked);
+  const before = await checked();
+  const since = await tab.evaluate(() => performance.now());
+  await box.click();
+  // The entries come after the paint, and none at all for an interaction under the threshold.
+  const reported = `window.__bench.events.some((e) => e.startTime >= ${since})`;
+  await tab.waitForFunction(reported, { timeout: 2000 }).catch(() => undefined);
+  await sleep(300);
+  if ((await checked()) === before) throw new Error('the click did not reach the box (covered?)');
+  type Entry = { name: string; startTime: number; duration: number; processingStart: number; processingEnd: number };
+  const entries = ((await tab.evaluate('window.__bench.events')) as Entry[]).filter((e) => e.startTime >= since);
+  if (entries.length === 0) return { ms: null, inputDelay: 0, processing: 0, presentation: 0 };
+  const longest = entries.reduce((a, b) => (b.duration > a.duration ? b : a));
+  const firstStart = Math.min(...entries.map((e) => e.startTime));
+  const lastEnd = Math.max(...entries.map((e) => e.processingEnd));
+  return {
+    ms: longest.duration,
+    inputDelay: Math.min(...entries.map((e) => e.processingStart - e.startTime)),
+    processing: lastEnd - Math.min(...entries.map((e) => e.processingStart)),
+    presentation: firstStart + longest.duration - lastEnd,
+  };
+}
+
+function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
