@@ -22,14 +22,23 @@ export function getCurrentUserEmail(): string {
   return accessClaimsReadSchema.parse(jwtDecode(token)).sub;
 }
 
+// The last token read and the user it names: every store bound to the user asks on each render
+// (a set's tick reads the session several times), and decoding a token each time cost more than
+// the render itself on a slow phone. A token's text never changes what it names.
+let lastRead: { token: string; userId: number | null } | null = null;
+
 /** The user an access token names, or null for no token or one that cannot be read. */
 export function userIdOfToken(token: string | null): number | null {
   if (!token) return null;
+  if (lastRead?.token === token) return lastRead.userId;
+  let userId: number | null;
   try {
-    return accessClaimsReadSchema.parse(jwtDecode(token)).user_id;
+    userId = accessClaimsReadSchema.parse(jwtDecode(token)).user_id;
   } catch {
-    return null;
+    userId = null;
   }
+  lastRead = { token, userId };
+  return userId;
 }
 
 /** The signed-in user's id, or null when no readable access token is stored. */
