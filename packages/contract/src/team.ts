@@ -62,6 +62,32 @@ export const teamSessionSchema = sessionSchema.extend({
 export type TeamSession = z.infer<typeof teamSessionSchema>;
 export const teamSessionPageSchema = pagedSchema(teamSessionSchema);
 
+/** An exercise's sets within a session, as both apps list them. */
+export interface ExerciseSets {
+  exercicioId: number;
+  nome: string;
+  sets: TeamSessionSet[];
+}
+
+/** A session's sets by exercise, in the order the client first did each, each exercise's sets by number. */
+export function setsByExercise(sets: readonly TeamSessionSet[]): ExerciseSets[] {
+  const groups = new Map<number, ExerciseSets>();
+  for (const set of sets) {
+    const group = groups.get(set.exercicio_id);
+    if (group) group.sets.push(set);
+    else groups.set(set.exercicio_id, { exercicioId: set.exercicio_id, nome: set.atividade_nome, sets: [set] });
+  }
+  return [...groups.values()].map((group) => ({ ...group, sets: [...group.sets].sort((a, b) => a.numero - b.numero) }));
+}
+
+/** The sessions of the pages loaded, each once: a session sent while paging moves the later ones a page down. */
+export function sessionsOf(pages: readonly { results: readonly TeamSession[] }[]): TeamSession[] {
+  const byId = new Map<string, TeamSession>();
+  for (const session of pages.flatMap((page) => page.results)) if (!byId.has(session.id)) byId.set(session.id, session);
+  return [...byId.values()];
+}
+
+
 /**
  * One activity's progress across every plan of the client (a new plan makes new exercises of the
  * same activities): the best set of each session, oldest first.

@@ -1,4 +1,4 @@
-import type { ActivityProgress, HistoryEntry, TeamSession, TeamSessionSet } from '@acompanha/contract';
+import { sessionsOf, setsByExercise, type ActivityProgress, type HistoryEntry, type TeamSession } from '@acompanha/contract';
 import { Alert } from '@acompanha/ui/alert';
 import { Button } from '@acompanha/ui/button';
 import { cn } from '@acompanha/ui/cn';
@@ -29,29 +29,6 @@ function sessionDuration(session: TeamSession): string | null {
   return formatMinutes(Math.round((end.getTime() - start.getTime()) / 60_000));
 }
 
-interface ExerciseSets {
-  exercicioId: number;
-  nome: string;
-  sets: TeamSessionSet[];
-}
-
-/** The sets of a session by exercise, in the order the client first did each, each exercise's sets by number. */
-function byExercise(sets: readonly TeamSessionSet[]): ExerciseSets[] {
-  const groups = new Map<number, ExerciseSets>();
-  for (const set of sets) {
-    const group = groups.get(set.exercicio_id);
-    if (group) group.sets.push(set);
-    else groups.set(set.exercicio_id, { exercicioId: set.exercicio_id, nome: set.atividade_nome, sets: [set] });
-  }
-  return [...groups.values()].map((group) => ({ ...group, sets: [...group.sets].sort((a, b) => a.numero - b.numero) }));
-}
-
-/** A page may repeat a session an earlier one held, when the client trained while the team paged: each shows once. */
-function uniqueSessions(pages: readonly { results: TeamSession[] }[]): TeamSession[] {
-  const byId = new Map<string, TeamSession>();
-  for (const session of pages.flatMap((page) => page.results)) if (!byId.has(session.id)) byId.set(session.id, session);
-  return [...byId.values()];
-}
 
 function Loading({ label }: { label: string }) {
   return (
@@ -69,7 +46,7 @@ function SessionCard({ session }: { session: TeamSession }) {
   const titleId = useId();
   const start = instant(session.iniciado_em);
   const duration = sessionDuration(session);
-  const exercises = byExercise(session.series);
+  const exercises = setsByExercise(session.series);
   const count = session.series.length;
   return (
     <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-sm">
@@ -121,7 +98,7 @@ function SessionCard({ session }: { session: TeamSession }) {
 function SessionsSection({ clientId }: { clientId: number }) {
   const titleId = useId();
   const query = useClientSessions(clientId);
-  const sessions = query.data ? uniqueSessions(query.data.pages) : [];
+  const sessions = query.data ? sessionsOf(query.data.pages) : [];
   const total = Math.max(query.data?.pages.at(-1)?.total ?? 0, sessions.length);
 
   let body: ReactNode;

@@ -10,9 +10,8 @@ import { recordRequests } from '../../testing/record-requests';
 import { renderApp, signIn, type DeviceStore } from '../../testing/test-utils';
 import { HISTORY_PAGE_SIZE, nextHistoryPage } from './api/history';
 import { EMPTY_HISTORY_MESSAGE } from './history-page';
-import { sessionVolume } from '@acompanha/contract';
+import { sessionVolume, setsByExercise } from '@acompanha/contract';
 import { formatMinutes } from '@acompanha/ui/format';
-import { setsByExercise } from './sessions';
 
 type Set = TeamSession['series'][number];
 

@@ -1,3 +1,4 @@
+import { sessionsOf } from '@acompanha/contract';
 import { Alert } from '@acompanha/ui/alert';
 import { Button } from '@acompanha/ui/button';
 import { Skeleton } from '@acompanha/ui/skeleton';
@@ -7,7 +8,6 @@ import { OfflineNotice, waitsForConnection } from '../../components/offline-noti
 import { useOnline } from '../../lib/use-online';
 import { useHistory } from './api/history';
 import { SessionCard } from './components/session-card';
-import { sessionsOf } from './sessions';
 
 export const EMPTY_HISTORY_MESSAGE = 'Nenhum treino registrado ainda. Inicie um treino para ver seu histórico aqui.';
 const LOAD_FAILURE_MESSAGE = 'Não foi possível carregar seu histórico.';

@@ -2,7 +2,8 @@ import type { TeamSession } from '@acompanha/contract';
 import { useId } from 'react';
 import { sessionVolume } from '@acompanha/contract';
 import { formatKilograms, formatMinutes, formatSet } from '@acompanha/ui/format';
-import { formatStart, minutesOf, setsByExercise } from '../sessions';
+import { setsByExercise } from '@acompanha/contract';
+import { formatStart, minutesOf } from '../sessions';
 
 /** One session of the history: when, which workout, how long, how much, and every set by exercise. */
 export function SessionCard({ session }: { session: TeamSession }) {
