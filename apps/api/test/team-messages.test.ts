@@ -191,6 +191,28 @@ describe("the team's routes", () => {
     expect((await list(rafael.token, conversation(ana.id))).nao_lidas).toBe(0);
   });
 
+  it("keeps the id the console made: the same reply again is the same message (200), another's id is a conflict (409)", async () => {
+    const rafael = await signInStaff(ctx, ['ROLE_PERSONAL'], 'Rafael Costa');
+    const marina = await signInStaff(ctx, ['ROLE_NUTRICIONISTA'], 'Marina Alves');
+    const ana = await signIn(ctx);
+    const bia = await signIn(ctx);
+    const id = randomUUID().toUpperCase();
+    const post = (token: string, clientId: number, texto: string) => call(ctx.app, 'POST', conversation(clientId), { token, payload: { id, texto } });
+
+    const first = await post(rafael.token, ana.id, 'Pode usar o hack.');
+    expect(first.statusCode, first.body).toBe(201);
+    expect((first.json() as Message).id).toBe(id.toLowerCase());
+    const again = await post(rafael.token, ana.id, 'Texto diferente');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(first.json());
+
+    expect(expectError(await post(marina.token, ana.id, 'Outra'), 409).field).toBe('id');
+    expect(expectError(await post(rafael.token, bia.id, 'Outra'), 409).field).toBe('id');
+    expect(expectError(await call(ctx.app, 'POST', '/api/v1/mensagens', { token: ana.token, payload: { id, texto: 'Minha' } }), 409).field).toBe('id');
+    expect((await list(ana.token, '/api/v1/mensagens')).results.map((message) => message.texto)).toEqual(['Pode usar o hack.']);
+    expect((await list(bia.token, '/api/v1/mensagens')).results).toEqual([]);
+  });
+
   it('refuses bad replies with 400 naming the field', async () => {
     const staff = await signInStaff(ctx);
     const ana = await signIn(ctx);
@@ -199,8 +221,8 @@ describe("the team's routes", () => {
     expectBadField(await post({ texto: '   ' }), 'texto');
     expectBadField(await post({ texto: 'x'.repeat(MESSAGE_TEXT_MAX + 1) }), 'texto');
     expectBadField(await post({}), 'texto');
-    // The server makes a team message's id.
-    expectBadField(await post({ id: randomUUID(), texto: 'Oi' }), 'id');
+    expectBadField(await post({ id: 'x', texto: 'Oi' }), 'id');
+    expectBadField(await post({ texto: 'Oi', autor: 'CLIENTE' }), 'autor');
     expectBadField(await call(ctx.app, 'GET', `${conversation(ana.id)}?antes=x`, { token: staff.token }), 'antes');
     expectBadField(await call(ctx.app, 'GET', '/api/v1/equipe/clientes/abc/mensagens', { token: staff.token }), 'id');
     expect(await list(staff.token, conversation(ana.id))).toEqual({ results: [], nao_lidas: 0 });

@@ -15,3 +15,4 @@ export * from './messages.js';
 export * from './team.js';
 export * from './event-stream.js';
 export * from './conversation.js';
+export * from './uuid.js';

@@ -81,17 +81,20 @@ const messageTextSchema = z
   .min(1, 'escreva a mensagem.')
   .max(MESSAGE_TEXT_MAX, `no máximo ${MESSAGE_TEXT_MAX.toLocaleString('pt-BR')} caracteres.`);
 
+// One id, whatever case the device wrote it in.
+const messageIdSchema = z.uuid().toLowerCase();
+
 /**
  * A client's message, with the id the phone made, so that sending it again (a retry, a queue
  * replayed after a reload) is the same message. Unknown fields are refused, naming them.
  */
-export const clientMessageRequestSchema = z.strictObject({
-  // One id, whatever case the phone wrote it in.
-  id: z.uuid().toLowerCase(),
-  texto: messageTextSchema,
-});
+export const clientMessageRequestSchema = z.strictObject({ id: messageIdSchema, texto: messageTextSchema });
 export type ClientMessageRequest = z.infer<typeof clientMessageRequestSchema>;
 
-/** A team member's reply; the server makes its id. */
-export const teamMessageRequestSchema = z.strictObject({ texto: messageTextSchema });
+/**
+ * A team member's reply. DECISIONS.md §5 gives it `{ texto }` and the server makes its id; the
+ * console sends its own id too, so that a retry is the same message and the live stream's copy of
+ * a reply is known for the one still on its way.
+ */
+export const teamMessageRequestSchema = z.strictObject({ id: messageIdSchema.optional(), texto: messageTextSchema });
 export type TeamMessageRequest = z.infer<typeof teamMessageRequestSchema>;

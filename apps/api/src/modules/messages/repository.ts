@@ -17,6 +17,7 @@ function messagesQuery(db: Db) {
     .select([
       'messages.id',
       'messages.client_id',
+      'messages.author_id',
       'messages.autor',
       'messages.texto',
       'messages.enviada_em',
@@ -43,10 +44,10 @@ function toMessage(row: MessageRow): Message {
   };
 }
 
-/** A stored message, whoever's conversation it is in, with that conversation's client. */
+/** A stored message, whoever's conversation it is in, with that conversation's client and its author's account. */
 export async function findMessage(db: Db, id: string) {
   const row = await messagesQuery(db).where('messages.id', '=', id).executeTakeFirst();
-  return row && { clientId: row.client_id, message: toMessage(row) };
+  return row && { clientId: row.client_id, authorId: row.author_id, message: toMessage(row) };
 }
 
 /** Whether this user id is a client's (a conversation the team may open). */

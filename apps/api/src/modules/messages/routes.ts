@@ -114,9 +114,12 @@ export const teamMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // A team member answers many clients, so more than a client sends; still a bound on a stolen token.
       config: { rateLimit: perAccount(300, '10 minutes') },
-      schema: { params: idParamsSchema, body: teamMessageRequestSchema, response: { 201: messageSchema } },
+      schema: { params: idParamsSchema, body: teamMessageRequestSchema, response: { 200: messageSchema, 201: messageSchema } },
     },
-    async (request, reply) => reply.code(201).send(await sendTeamMessage(app, request.params.id, request.user.user_id, request.body.texto)),
+    async (request, reply) => {
+      const { created, message } = await sendTeamMessage(app, request.params.id, request.user.user_id, request.body);
+      return reply.code(created ? 201 : 200).send(message);
+    },
   );
 
   app.post('/v1/equipe/clientes/:id/mensagens/lidas', { schema: { params: idParamsSchema } }, async (request, reply) => {

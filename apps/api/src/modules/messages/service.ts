@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ClientMessageRequest, Message, MessageAuthor, MessagePage, MessagePageQuery } from '@acompanha/contract';
+import type { ClientMessageRequest, MessageAuthor, MessagePage, MessagePageQuery, TeamMessageRequest } from '@acompanha/contract';
 import type { Db } from '../../db/database.js';
 import type { FanOut } from '../../live/fan-out.js';
 import { ApiError, notFound } from '../../plugins/errors.js';
@@ -50,18 +50,23 @@ async function conversation(db: Db, clientId: number, query: MessagePageQuery, u
 export const clientConversation = (db: Db, clientId: number, query: MessagePageQuery) => conversation(db, clientId, query, 'EQUIPE');
 
 /**
- * Stores a client's message under the id the phone made. The same id again from the same client
- * (a retry after a lost answer, a queue replayed, two copies at once) answers the stored message,
- * whatever its text, and stores nothing; an id any other message holds is a conflict.
+ * Stores a message under the id its sender's device made. The same id again from the same author
+ * in the same conversation (a retry after a lost answer, a queue replayed, two copies at once)
+ * answers the stored message, whatever its text, and stores nothing; an id any other message
+ * holds is a conflict.
  */
-export async function sendClientMessage(chat: Chat, clientId: number, { id, texto }: ClientMessageRequest, now = new Date()) {
-  const created = await storeMessage(chat, { id, clientId, authorId: clientId, autor: 'CLIENTE', texto, enviadaEm: now });
-  const stored = await findMessage(chat.db, id);
-  if (!stored || stored.clientId !== clientId || stored.message.autor !== 'CLIENTE') {
+async function send(chat: Chat, message: Parameters<typeof insertMessage>[1]) {
+  const created = await storeMessage(chat, message);
+  const stored = await findMessage(chat.db, message.id);
+  if (!stored || stored.clientId !== message.clientId || stored.authorId !== message.authorId) {
     throw new ApiError(409, 'id: já existe outra mensagem com este id.', undefined, 'id');
   }
   return { created, message: stored.message };
 }
+
+/** A client's message in their own conversation. */
+export const sendClientMessage = (chat: Chat, clientId: number, { id, texto }: ClientMessageRequest, now = new Date()) =>
+  send(chat, { id, clientId, authorId: clientId, autor: 'CLIENTE', texto, enviadaEm: now });
 
 /** The client has read every team message of their conversation. */
 export const readByClient = (chat: Chat, clientId: number, now = new Date()) => read(chat, clientId, 'EQUIPE', now);
@@ -69,12 +74,10 @@ export const readByClient = (chat: Chat, clientId: number, now = new Date()) => 
 /** A client's conversation as the team sees it; `nao_lidas` counts the client's messages nobody on the team has read. */
 export const teamConversation = (db: Db, clientId: number, query: MessagePageQuery) => conversation(db, clientId, query, 'CLIENTE');
 
-/** A team member's reply in a client's conversation, signed with their name and role. */
-export async function sendTeamMessage(chat: Chat, clientId: number, staffId: number, texto: string, now = new Date()): Promise<Message> {
+/** A team member's reply in a client's conversation, signed with their name and role; the server makes its id when the console did not. */
+export async function sendTeamMessage(chat: Chat, clientId: number, staffId: number, { id = randomUUID(), texto }: TeamMessageRequest, now = new Date()) {
   if (!(await isClient(chat.db, clientId))) throw clientNotFound();
-  const id = randomUUID();
-  await storeMessage(chat, { id, clientId, authorId: staffId, autor: 'EQUIPE', texto, enviadaEm: now });
-  return (await findMessage(chat.db, id))!.message;
+  return send(chat, { id, clientId, authorId: staffId, autor: 'EQUIPE', texto, enviadaEm: now });
 }
 
 /** The team has read the client's messages: each unread one is marked with this first reading. */

@@ -1,4 +1,4 @@
-import { messagesOfPages, type Message } from '@acompanha/contract';
+import { messagesOfPages, newUuid, type Message } from '@acompanha/contract';
 import { Alert } from '@acompanha/ui/alert';
 import { Button } from '@acompanha/ui/button';
 import { MessageComposer } from '@acompanha/ui/message-composer';
@@ -10,15 +10,20 @@ import { useConversation, useDismissReply, useMarkRead, useReply, useUnsentRepli
 import { useClientId } from './client-id';
 import { LoadError } from '../../components/load-error';
 
-/** The team's messages on the right (each signed by its author), the client's on the left. */
+/**
+ * The team's messages on the right (each signed by its author), the client's on the left, then the
+ * replies on their way. The live stream can bring a reply before its own answer does: it shows once.
+ */
 function threadEntries(messages: Message[], unsent: UnsentReply[]): ThreadEntry[] {
   const entries: ThreadEntry[] = messages.map((message) => {
     const own = message.autor === 'EQUIPE';
     return { id: message.id, own, author: authorLabel(message), texto: message.texto, enviada_em: message.enviada_em, state: own ? storedState(message) : null };
   });
+  const held = new Set(messages.map((message) => message.id));
   for (const reply of unsent) {
+    if (held.has(reply.id)) continue;
     entries.push({
-      id: `envio-${reply.mutationId}`,
+      id: reply.id,
       own: true,
       author: null,
       texto: reply.texto,
@@ -103,7 +108,7 @@ export function ConversationTab() {
               size="sm"
               onClick={() => {
                 dismiss(failed.mutationId);
-                reply.mutate(failed.texto);
+                reply.mutate({ id: failed.id, texto: failed.texto });
               }}
             >
               Tentar novamente
@@ -114,7 +119,7 @@ export function ConversationTab() {
           </div>
         </Alert>
       )}
-      <MessageComposer placeholder="Escreva sua resposta" onSend={(texto) => reply.mutate(texto)} />
+      <MessageComposer placeholder="Escreva sua resposta" onSend={(texto) => reply.mutate({ id: newUuid(), texto })} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { messageReadSchema, type Message } from '@acompanha/contract';
+import { messageReadSchema, type Message, type TeamMessageRequest } from '@acompanha/contract';
 import { useInfiniteQuery, useMutation, useMutationState, useQueryClient, type Mutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { addToConversation, getConversationQueryOptions, markConversationRead } from '../../../lib/conversation';
@@ -10,12 +10,15 @@ export function useConversation(clientId: number) {
 
 const replyKey = (clientId: number) => ['equipe', 'cliente', clientId, 'responder'] as const;
 
+/** A reply with the id the console made for it: sent again (a retry), it is the same message. */
+export type Reply = Required<TeamMessageRequest>;
+
 /** POST .../mensagens: the answer joins the conversation as the server stored it. */
 export function useReply(clientId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: replyKey(clientId),
-    mutationFn: (texto: string) => callApi(`/v1/equipe/clientes/${clientId}/mensagens`, messageReadSchema, { method: 'POST', body: { texto } }),
+    mutationFn: (body: Reply) => callApi(`/v1/equipe/clientes/${clientId}/mensagens`, messageReadSchema, { method: 'POST', body }),
     onSuccess: (message: Message) => {
       addToConversation(queryClient, clientId, message);
       void queryClient.invalidateQueries({ queryKey: teamKeys.roster });
@@ -23,10 +26,9 @@ export function useReply(clientId: number) {
   });
 }
 
-/** A reply on its way or refused: shown in the thread until the server holds it. */
-export interface UnsentReply {
+/** A reply on its way or refused: shown in the thread until the conversation holds it. */
+export interface UnsentReply extends Reply {
   mutationId: number;
-  texto: string;
   submittedAt: number;
   failed: boolean;
   error: Error | null;
@@ -37,7 +39,7 @@ export function useUnsentReplies(clientId: number): UnsentReply[] {
     filters: { mutationKey: replyKey(clientId), predicate: (mutation) => mutation.state.status === 'pending' || mutation.state.status === 'error' },
     select: (mutation) => ({
       mutationId: (mutation as Mutation).mutationId,
-      texto: String(mutation.state.variables ?? ''),
+      ...(mutation.state.variables as Reply),
       submittedAt: mutation.state.submittedAt,
       failed: mutation.state.status === 'error',
       error: mutation.state.error,

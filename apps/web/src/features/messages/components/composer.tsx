@@ -1,5 +1,5 @@
+import { newUuid } from '@acompanha/contract';
 import { MessageComposer } from '@acompanha/ui/message-composer';
-import { newUuid } from '../../../lib/uuid';
 import { useSendMessage } from '../api/messages';
 
 /**

@@ -1,9 +1,8 @@
-import type { HistoryEntry } from '@acompanha/contract';
+import { newUuid, type HistoryEntry } from '@acompanha/contract';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildExercise, fakeJwt } from '../../../testing/factories';
 import { setToken, STORAGE_KEYS } from '../../../lib/storage';
-import { newUuid } from '../../../lib/uuid';
 import {
   addSet,
   endTrainSession,

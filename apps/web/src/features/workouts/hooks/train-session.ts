@@ -1,9 +1,8 @@
-import { bestSet, estimatedOneRepMax, isRecord, LOAD_MAX, sessionVolume, SET_REPS_MAX, type Exercise, type HistoryEntry, type SessionRequest } from '@acompanha/contract';
+import { bestSet, estimatedOneRepMax, isRecord, LOAD_MAX, newUuid, sessionVolume, SET_REPS_MAX, type Exercise, type HistoryEntry, type SessionRequest } from '@acompanha/contract';
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { currentUserIdOrNull } from '../../../lib/session/current-user';
 import { STORAGE_KEYS } from '../../../lib/storage';
-import { newUuid } from '../../../lib/uuid';
 
 /**
  * The session being trained, kept on the device (local storage) as it changes: closing the app,
