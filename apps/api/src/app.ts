@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import { watchAvailability, type DatabaseAvailability } from './db/availability.js';
 import type { Db } from './db/database.js';
 import { logSerializers } from './logging.js';
+import { activityRoutes, teamActivityRoutes } from './modules/activities/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
 import { dietRoutes } from './modules/diets/routes.js';
@@ -142,12 +143,14 @@ export async function buildApp({ config, db, jwtSecret, logger }: AppOptions) {
         await client.register(workoutRoutes);
         await client.register(sessionRoutes);
         await client.register(messageRoutes);
+        await client.register(activityRoutes);
       });
       // The team's routes (/api/v1/equipe/...): a staff token only, clients get 403.
       await api.register(async (team) => {
         team.addHook('preHandler', app.staffOnly);
         await team.register(teamRoutes);
         await team.register(teamMessageRoutes);
+        await team.register(teamActivityRoutes);
       });
       // Also serves signed-out screens, so it guards its one route itself (app.clientOnly when a token is sent).
       await api.register(emailRoutes);

@@ -7,6 +7,7 @@ export * from './diets.js';
 export * from './workouts.js';
 export * from './email.js';
 export * from './plan.js';
+export * from './activities.js';
 export * from './number.js';
 export * from './read.js';
 export * from './records.js';
