@@ -14,6 +14,8 @@ export interface UsersTable {
   created_at: string;
   /** A staff member's name, signing their messages; null for clients (their name is clients.nome). */
   nome: string | null;
+  /** When an administrator disabled the account: it can no longer sign in (decision 040). */
+  disabled_at: string | null;
 }
 
 export interface ClientsTable {
@@ -39,6 +41,10 @@ export interface EvaluationsTable {
   circunferencia_braco: number | null;
   circunferencia_coxa: number | null;
   circunferencia_peito: number | null;
+  /** The team member who published it from the console; null for imports and demo data. */
+  published_by: number | null;
+  /** When it was published (the console or plan:import); null for evaluations stored before decision 040. */
+  published_at: string | null;
 }
 
 export interface DietsTable {
@@ -199,6 +205,17 @@ export interface ConversationEventsTable {
   lida_em: string | null;
 }
 
+/** A client's plan as the team's editor last saved it (decision 040): one per client, unchecked. */
+export interface PlanDraftsTable {
+  client_id: number;
+  /** JSON text of the plan file's shape, possibly incomplete. */
+  plano: string;
+  /** The evaluation the editor started from; null when the client had none. */
+  avaliacao_base: number | null;
+  updated_by: number;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   clients: ClientsTable;
@@ -218,6 +235,7 @@ export interface Database {
   scheduled_jobs: ScheduledJobsTable;
   messages: MessagesTable;
   conversation_events: ConversationEventsTable;
+  plan_drafts: PlanDraftsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
