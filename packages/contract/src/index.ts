@@ -17,3 +17,5 @@ export * from './team.js';
 export * from './event-stream.js';
 export * from './conversation.js';
 export * from './uuid.js';
+export * from './push.js';
+export * from './water.js';
