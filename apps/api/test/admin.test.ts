@@ -265,7 +265,7 @@ describe('admin CLI', () => {
           treino: 'Export treino A',
           iniciado_em: '2026-05-04T21:30:00.000Z',
           concluido_em: '2026-05-04T22:20:00.000Z',
-          series: [{ exercicio: 'Export supino', numero: 1, carga: 22.5, repeticoes: 10, feito_em: '2026-05-04T21:35:00.000Z' }],
+          series: [{ exercicio: 'Export supino', troca_de: null, numero: 1, carga: 22.5, repeticoes: 10, feito_em: '2026-05-04T21:35:00.000Z' }],
         },
         expect.objectContaining({ id: '0b0f4d3e-58a5-4c3e-9a43-7d0f2f6c1a01', iniciado_em: '2026-05-01T21:30:00.000Z' }),
       ]);

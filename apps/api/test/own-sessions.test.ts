@@ -82,10 +82,11 @@ describe("GET /api/v1/sessoes: the client's own sessions", () => {
       iniciado_em: anas.latest.iniciado_em,
       concluido_em: anas.latest.concluido_em,
       series: [
-        { exercicio_id: ana.newBench, atividade_nome: 'Ana novo supino', numero: 1, carga: 30, repeticoes: 10, feito_em: anas.latest.series[0]!.feito_em },
-        { exercicio_id: ana.newBench, atividade_nome: 'Ana novo supino', numero: 2, carga: 30, repeticoes: 10, feito_em: anas.latest.series[1]!.feito_em },
-        { exercicio_id: ana.newRow, atividade_nome: 'Ana novo remada', numero: 1, carga: 35, repeticoes: 8, feito_em: anas.latest.series[2]!.feito_em },
+        { exercicio_id: ana.newBench, atividade_nome: 'Ana novo supino', troca_de: null, numero: 1, carga: 30, repeticoes: 10, feito_em: anas.latest.series[0]!.feito_em },
+        { exercicio_id: ana.newBench, atividade_nome: 'Ana novo supino', troca_de: null, numero: 2, carga: 30, repeticoes: 10, feito_em: anas.latest.series[1]!.feito_em },
+        { exercicio_id: ana.newRow, atividade_nome: 'Ana novo remada', troca_de: null, numero: 1, carga: 35, repeticoes: 8, feito_em: anas.latest.series[2]!.feito_em },
       ],
+      trocas: [],
     });
     expect(page.results[2]).toMatchObject({ treino_id: ana.oldWorkout, treino_titulo: 'Ana antigo treino A' });
 

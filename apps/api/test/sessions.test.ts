@@ -23,6 +23,7 @@ function sessionAt(start: string, exercises: { supino: number; remada: number },
       { exercicio_id: exercises.supino, numero: 2, carga: loads[1]!, repeticoes: 10, feito_em: at(8) },
       { exercicio_id: exercises.remada, numero: 1, carga: loads[2]!, repeticoes: 12, feito_em: at(15) },
     ],
+    trocas: [],
   };
 }
 

@@ -149,6 +149,7 @@ describe("a client's page for the team, on the demo data", () => {
     expect(latest.series[0]).toEqual({
       exercicio_id: expect.any(Number),
       atividade_nome: 'Cadeira abdutora',
+      troca_de: null,
       numero: 1,
       carga: 40,
       repeticoes: 15,
@@ -271,9 +272,10 @@ describe("a client's page for the team", () => {
       iniciado_em: paula.sessions.latest.iniciado_em,
       concluido_em: paula.sessions.latest.concluido_em,
       series: [
-        { exercicio_id: paula.exercises.newBench, atividade_nome: 'Supino reto', numero: 1, carga: 25, repeticoes: 8, feito_em: paula.sessions.latest.series[0]!.feito_em },
-        { exercicio_id: paula.exercises.crunch, atividade_nome: 'abdominal com carga', numero: 1, carga: 10, repeticoes: 15, feito_em: paula.sessions.latest.series[1]!.feito_em },
+        { exercicio_id: paula.exercises.newBench, atividade_nome: 'Supino reto', troca_de: null, numero: 1, carga: 25, repeticoes: 8, feito_em: paula.sessions.latest.series[0]!.feito_em },
+        { exercicio_id: paula.exercises.crunch, atividade_nome: 'abdominal com carga', troca_de: null, numero: 1, carga: 10, repeticoes: 15, feito_em: paula.sessions.latest.series[1]!.feito_em },
       ],
+      trocas: [],
     });
 
     const second = await read<Paged<TeamSession>>(ctx, staff.token, `${url}?page=1&size=2`);
@@ -315,9 +317,9 @@ describe("a client's page for the team", () => {
       { sessao_id: old.id, data: old.iniciado_em, carga: 30, repeticoes: 12, series: 1, rm_estimado: 42 },
     ]);
 
-    // The client's own history of one exercise stays that exercise's.
+    // The client's own history of an exercise is its activity's, like the team's line: the old plan's sessions too.
     const own = await read<unknown[]>(ctx, paula.token, `/api/v1/exercicios/${paula.exercises.newBench}/historico`);
-    expect(own).toEqual(bench.pontos.slice(1));
+    expect(own).toEqual(bench.pontos);
 
     expect(await read(ctx, staff.token, `${clientPage((await createClient(ctx.db)).id)}/progresso`)).toEqual({ results: [] });
   });

@@ -185,6 +185,9 @@ const sessionSetReadSchema = z.object({
   feito_em: dateTimeText,
 });
 
+/** A swap of a session; one that cannot be read is left out (its sets then read as the planned exercise's). */
+const sessionSwapReadSchema = z.object({ exercicio_id: readId, atividade_id: readOptional(readId), nome: readTitle });
+
 /** A logged session; a set that cannot be read is left out, a session without a readable start is. */
 export const sessionReadSchema = z.object({
   id: readText,
@@ -192,13 +195,15 @@ export const sessionReadSchema = z.object({
   iniciado_em: dateTimeText,
   concluido_em: dateTimeText,
   series: readList(sessionSetReadSchema),
+  // Servers from before swaps send none.
+  trocas: readList(sessionSwapReadSchema).catch([]),
 }) satisfies z.ZodType<Session>;
 export const sessionPageReadSchema = readResults(sessionReadSchema);
 
 /** A session with its workout's title and its sets named: a title or a name that cannot be read shows as 'Treino' or 'Exercício'. */
 export const namedSessionReadSchema = sessionReadSchema.extend({
   treino_titulo: readTitle.catch('Treino'),
-  series: readList(sessionSetReadSchema.extend({ atividade_nome: readTitle.catch('Exercício') })),
+  series: readList(sessionSetReadSchema.extend({ atividade_nome: readTitle.catch('Exercício'), troca_de: readOptional(readTitle) })),
 }) satisfies z.ZodType<TeamSession>;
 
 /** A page of them. `total` tells whether there is more to load; without a readable one, a full page may have more. */

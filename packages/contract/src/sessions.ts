@@ -19,8 +19,11 @@ export const SESSION_SETS_MAX = 100;
 /** The most reps one set may hold. */
 export const SET_REPS_MAX = 1000;
 
+/** A row's id as the databases hold it (a 32-bit integer). */
+const rowIdSchema = z.number().int().positive().max(2 ** 31 - 1);
+
 export const sessionSetSchema = z.object({
-  exercicio_id: z.number().int().positive().max(2 ** 31 - 1),
+  exercicio_id: rowIdSchema,
   /** The set's number within its exercise, from 1. */
   numero: z.number().int().min(1).max(50),
   /** Kilograms lifted, as the stepper left it. */
@@ -30,12 +33,43 @@ export const sessionSetSchema = z.object({
 });
 export type SessionSet = z.infer<typeof sessionSetSchema>;
 
+/** The most characters of an activity's name the client writes for a swap. */
+export const SWAP_NAME_MAX = 80;
+
+/**
+ * An exercise done today as another activity (the machine was taken): one of the library's
+ * (`atividade_id`) or a name the client writes (`nome`), one of the two. Its sets keep the planned
+ * exercise's id; the history of the activity done gets them.
+ */
+export const sessionSwapRequestSchema = z
+  .strictObject({
+    exercicio_id: rowIdSchema,
+    atividade_id: rowIdSchema.optional(),
+    nome: z.string().trim().min(1, 'escreva o nome do exercício.').max(SWAP_NAME_MAX, `no máximo ${SWAP_NAME_MAX} caracteres.`).optional(),
+  })
+  .superRefine((swap, ctx) => {
+    if ((swap.atividade_id === undefined) === (swap.nome === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['atividade_id'], message: 'escolha uma atividade da biblioteca ou escreva um nome, um dos dois.' });
+    }
+  });
+export type SessionSwapRequest = z.infer<typeof sessionSwapRequestSchema>;
+
+/** A swap as stored: the library activity's id (null for a written name) and the name of what was done. */
+export const sessionSwapSchema = z.object({
+  exercicio_id: z.number().int(),
+  atividade_id: z.number().int().nullable(),
+  nome: z.string(),
+});
+export type SessionSwap = z.infer<typeof sessionSwapSchema>;
+
 export const sessionRequestSchema = z
   .object({
     id: z.uuid(),
     iniciado_em: dateTimeSchema,
     concluido_em: dateTimeSchema,
     series: z.array(sessionSetSchema).max(SESSION_SETS_MAX),
+    // Phones from before swaps send none.
+    trocas: z.array(sessionSwapRequestSchema).max(SESSION_SETS_MAX).default([]),
   })
   .superRefine((session, ctx) => {
     if (Date.parse(session.concluido_em) < Date.parse(session.iniciado_em)) {
@@ -47,8 +81,14 @@ export const sessionRequestSchema = z
       if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['series', index, 'numero'], message: 'this set of this exercise is already in the session' });
       seen.add(key);
     });
+    const swapped = new Set<number>();
+    session.trocas.forEach((swap, index) => {
+      if (swapped.has(swap.exercicio_id)) ctx.addIssue({ code: 'custom', path: ['trocas', index, 'exercicio_id'], message: 'this exercise is already swapped in the session' });
+      swapped.add(swap.exercicio_id);
+    });
   });
-export type SessionRequest = z.infer<typeof sessionRequestSchema>;
+/** A session as a phone sends it (`trocas` may be left out). */
+export type SessionRequest = z.input<typeof sessionRequestSchema>;
 
 export const sessionSchema = z.object({
   id: z.string(),
@@ -56,6 +96,7 @@ export const sessionSchema = z.object({
   iniciado_em: z.string(),
   concluido_em: z.string(),
   series: z.array(sessionSetSchema.extend({ feito_em: z.string() })),
+  trocas: z.array(sessionSwapSchema),
 });
 export type Session = z.infer<typeof sessionSchema>;
 export const sessionPageSchema = pagedSchema(sessionSchema);

@@ -47,8 +47,11 @@ export const clientHeaderSchema = rosterEntrySchema.extend({
 });
 export type ClientHeader = z.infer<typeof clientHeaderSchema>;
 
-/** A set of a client's session, with the name of the exercise's activity. */
-export const teamSessionSetSchema = sessionSchema.shape.series.element.extend({ atividade_nome: z.string() });
+/**
+ * A set of a client's session, with the name of the activity done: the exercise's, or the one it
+ * was swapped for that day, and then `troca_de` names the exercise's.
+ */
+export const teamSessionSetSchema = sessionSchema.shape.series.element.extend({ atividade_nome: z.string(), troca_de: z.string().nullable() });
 export type TeamSessionSet = z.infer<typeof teamSessionSetSchema>;
 
 /**
@@ -62,10 +65,11 @@ export const teamSessionSchema = sessionSchema.extend({
 export type TeamSession = z.infer<typeof teamSessionSchema>;
 export const teamSessionPageSchema = pagedSchema(teamSessionSchema);
 
-/** An exercise's sets within a session, as both apps list them. */
+/** An exercise's sets within a session, as both apps list them; `trocaDe` names the planned activity when it was swapped. */
 export interface ExerciseSets {
   exercicioId: number;
   nome: string;
+  trocaDe: string | null;
   sets: TeamSessionSet[];
 }
 
@@ -75,7 +79,7 @@ export function setsByExercise(sets: readonly TeamSessionSet[]): ExerciseSets[] 
   for (const set of sets) {
     const group = groups.get(set.exercicio_id);
     if (group) group.sets.push(set);
-    else groups.set(set.exercicio_id, { exercicioId: set.exercicio_id, nome: set.atividade_nome, sets: [set] });
+    else groups.set(set.exercicio_id, { exercicioId: set.exercicio_id, nome: set.atividade_nome, trocaDe: set.troca_de, sets: [set] });
   }
   return [...groups.values()].map((group) => ({ ...group, sets: [...group.sets].sort((a, b) => a.numero - b.numero) }));
 }

@@ -24,6 +24,7 @@ import * as scheduledJobs from './migrations/007-scheduled-jobs.js';
 import * as messages from './migrations/008-messages.js';
 import * as conversationEvents from './migrations/009-conversation-events.js';
 import * as messagesWaitingIndex from './migrations/010-messages-waiting-index.js';
+import * as sessionSwaps from './migrations/011-session-swaps.js';
 import * as planDraftsAndStaff from './migrations/012-plan-drafts-and-staff.js';
 
 export type Db = Kysely<Database>;
@@ -135,6 +136,7 @@ const migrations: Record<string, Migration> = {
   '008-messages': messages,
   '009-conversation-events': conversationEvents,
   '010-messages-waiting-index': messagesWaitingIndex,
+  '011-session-swaps': sessionSwaps,
   '012-plan-drafts-and-staff': planDraftsAndStaff,
 };
 

@@ -216,6 +216,7 @@ export async function createPlan(db: Db, clientId: number, plan: PlanFile) {
  * same session sent twice). Run it inside a transaction, so that a session is stored whole.
  */
 export async function createSession(db: Db, clientId: number, workoutId: number, session: SessionRequest, now = new Date()) {
+  const swaps = session.trocas ?? [];
   const inserted = await db
     .insertInto('workout_sessions')
     .values({
@@ -242,6 +243,12 @@ export async function createSession(db: Db, clientId: number, workoutId: number,
           feito_em: set.feito_em,
         })),
       )
+      .execute();
+  }
+  if (swaps.length > 0) {
+    await db
+      .insertInto('session_swaps')
+      .values(swaps.map((swap) => ({ session_id: session.id, exercise_id: swap.exercicio_id, activity_id: swap.atividade_id ?? null, nome: swap.nome ?? null })))
       .execute();
   }
   return true;

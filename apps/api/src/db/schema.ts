@@ -173,6 +173,14 @@ export interface SessionSetsTable {
   feito_em: string;
 }
 
+/** An exercise a session did as another activity: a library one (activity_id) or a name the client wrote (nome), never both. */
+export interface SessionSwapsTable {
+  session_id: string;
+  exercise_id: number;
+  activity_id: number | null;
+  nome: string | null;
+}
+
 /** A job that runs once a day across instances (modules/retention) and when it is next due. */
 export interface ScheduledJobsTable {
   name: string;
@@ -232,6 +240,7 @@ export interface Database {
   outbox: OutboxTable;
   workout_sessions: WorkoutSessionsTable;
   session_sets: SessionSetsTable;
+  session_swaps: SessionSwapsTable;
   scheduled_jobs: ScheduledJobsTable;
   messages: MessagesTable;
   conversation_events: ConversationEventsTable;

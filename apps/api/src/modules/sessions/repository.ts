@@ -20,16 +20,22 @@ const sessionsQuery = (db: Db) =>
 
 type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionsQuery>['executeTakeFirstOrThrow']>>;
 
+/** Sets with the activity planned for their exercise and, when the session swapped it, what was done instead. */
+const setsWithActivities = (db: Db) =>
+  db
+    .selectFrom('session_sets')
+    .innerJoin('exercises', 'exercises.id', 'session_sets.exercise_id')
+    .innerJoin('activities as planned', 'planned.id', 'exercises.activity_id')
+    .leftJoin('session_swaps as swap', (join) => join.onRef('swap.session_id', '=', 'session_sets.session_id').onRef('swap.exercise_id', '=', 'session_sets.exercise_id'))
+    .leftJoin('activities as swapped_to', 'swapped_to.id', 'swap.activity_id');
+
 /**
- * Sessions with their sets, the sets of all of them in one query, each named by its exercise's
- * activity. The client's calls answer the same objects: their schema leaves the names out.
+ * Sessions with their sets and swaps, the sets of all of them in one query, each named by the
+ * activity done. The client's calls answer the same objects: their schema leaves the names out.
  */
 async function withSets(db: Db, rows: SessionRow[]): Promise<TeamSession[]> {
   if (rows.length === 0) return [];
-  const sets = await db
-    .selectFrom('session_sets')
-    .innerJoin('exercises', 'exercises.id', 'session_sets.exercise_id')
-    .innerJoin('activities', 'activities.id', 'exercises.activity_id')
+  const sets = await setsWithActivities(db)
     .select([
       'session_sets.session_id',
       'session_sets.exercise_id',
@@ -37,12 +43,21 @@ async function withSets(db: Db, rows: SessionRow[]): Promise<TeamSession[]> {
       'session_sets.carga',
       'session_sets.repeticoes',
       'session_sets.feito_em',
-      'activities.titulo as atividade_nome',
+      'planned.titulo as planejada',
     ])
+    .select((eb) => eb.fn.coalesce('swapped_to.titulo', 'swap.nome').as('troca'))
     .where('session_sets.session_id', 'in', rows.map((row) => row.id))
     .orderBy('session_sets.feito_em')
     .orderBy('session_sets.exercise_id')
     .orderBy('session_sets.numero')
+    .execute();
+  const swaps = await db
+    .selectFrom('session_swaps')
+    .leftJoin('activities', 'activities.id', 'session_swaps.activity_id')
+    .select(['session_swaps.session_id', 'session_swaps.exercise_id', 'session_swaps.activity_id'])
+    .select((eb) => eb.fn.coalesce('activities.titulo', 'session_swaps.nome').as('nome'))
+    .where('session_swaps.session_id', 'in', rows.map((row) => row.id))
+    .orderBy('session_swaps.exercise_id')
     .execute();
   return rows.map((row) => ({
     id: row.id,
@@ -54,12 +69,16 @@ async function withSets(db: Db, rows: SessionRow[]): Promise<TeamSession[]> {
       .filter((set) => set.session_id === row.id)
       .map((set) => ({
         exercicio_id: set.exercise_id,
-        atividade_nome: set.atividade_nome,
+        atividade_nome: set.troca ?? set.planejada,
+        troca_de: set.troca === null ? null : set.planejada,
         numero: set.numero,
         carga: set.carga,
         repeticoes: set.repeticoes,
         feito_em: set.feito_em,
       })),
+    trocas: swaps
+      .filter((swap) => swap.session_id === row.id)
+      .map((swap) => ({ exercicio_id: swap.exercise_id, atividade_id: swap.activity_id, nome: swap.nome ?? '' })),
   }));
 }
 
@@ -69,9 +88,16 @@ export async function findSession(db: Db, id: string) {
   return row && { clientId: row.client_id, workoutId: row.workout_id, session: (await withSets(db, [row]))[0]! };
 }
 
-/** The ids of a workout's exercises: a session's sets must be of these. */
+/** The ids of a workout's exercises: a session's sets and swaps must be of these. */
 export async function exerciseIdsOf(db: Db, workoutId: number) {
   const rows = await db.selectFrom('exercises').select('id').where('workout_id', '=', workoutId).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Which of these activity ids the library holds: a swap must be to one of them. */
+export async function existingActivityIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Set<number>();
+  const rows = await db.selectFrom('activities').select('id').where('id', 'in', ids).execute();
   return new Set(rows.map((row) => row.id));
 }
 
@@ -140,12 +166,19 @@ export function pageClientSessions(db: Db, clientId: number, page: PageQuery): P
   );
 }
 
-/** A client's sets, with when their session started, oldest session first; a history narrows or groups them. */
+/**
+ * A client's sets, with when their session started, oldest session first, and the activity each
+ * was: the exercise's, or the library activity it was swapped for (null for a name the client
+ * wrote). A history narrows or groups them by that activity.
+ */
 const historySets = (db: Db, clientId: number) =>
-  db
-    .selectFrom('session_sets')
+  setsWithActivities(db)
     .innerJoin('workout_sessions', 'workout_sessions.id', 'session_sets.session_id')
     .select(['session_sets.session_id', 'workout_sessions.iniciado_em', 'session_sets.carga', 'session_sets.repeticoes'])
+    .select((eb) => [
+      eb.case().when('swap.session_id', 'is', null).then(eb.ref('planned.id')).else(eb.ref('swapped_to.id')).end().as('atividade_id'),
+      eb.case().when('swap.session_id', 'is', null).then(eb.ref('planned.titulo')).else(eb.ref('swapped_to.titulo')).end().as('nome'),
+    ])
     .where('workout_sessions.client_id', '=', clientId)
     .orderBy('workout_sessions.iniciado_em')
     .orderBy('session_sets.session_id');
@@ -176,16 +209,23 @@ function bestSetOfEachSession(sets: HistorySet[]): HistoryEntry[] {
   });
 }
 
-/** The best set of each of the client's past sessions of an exercise, oldest first; undefined when the exercise is not theirs. */
+/**
+ * The best set of each of the client's past sessions of an exercise's activity, oldest first: in
+ * any workout of any plan, and under a swap to it, but not where this exercise was swapped for
+ * another. Undefined when the exercise is not theirs.
+ */
 export async function ownExerciseHistory(db: Db, exerciseId: number, clientId: number): Promise<HistoryEntry[] | undefined> {
   const exercise = await db
     .selectFrom('exercises')
-    .select('id')
+    .select('activity_id')
     .where('id', '=', exerciseId)
     .where('workout_id', 'in', ownWorkoutIds(db, clientId))
     .executeTakeFirst();
   if (!exercise) return undefined;
-  return bestSetOfEachSession(await historySets(db, clientId).where('session_sets.exercise_id', '=', exerciseId).execute());
+  const sets = await historySets(db, clientId)
+    .where((eb) => eb.or([eb.and([eb('swap.session_id', 'is', null), eb('planned.id', '=', exercise.activity_id)]), eb('swapped_to.id', '=', exercise.activity_id)]))
+    .execute();
+  return bestSetOfEachSession(sets);
 }
 
 /** Activity names in the console's order: Brazilian Portuguese, whatever collation the database has. */
@@ -196,13 +236,11 @@ const byName = new Intl.Collator('pt-BR');
  * by activity, not exercise, since each new plan makes new exercises of the same activities.
  */
 export async function clientProgress(db: Db, clientId: number): Promise<ActivityProgress[]> {
-  const sets = await historySets(db, clientId)
-    .innerJoin('exercises', 'exercises.id', 'session_sets.exercise_id')
-    .innerJoin('activities', 'activities.id', 'exercises.activity_id')
-    .select(['activities.id as atividade_id', 'activities.titulo as nome'])
-    .execute();
+  const sets = await historySets(db, clientId).execute();
   const activities = new Map<number, { nome: string; sets: HistorySet[] }>();
   for (const set of sets) {
+    // A name the client wrote for a swap is no activity of the library: it has no progress line.
+    if (set.atividade_id === null || set.nome === null) continue;
     const activity = activities.get(set.atividade_id) ?? { nome: set.nome, sets: [] };
     activity.sets.push(set);
     activities.set(set.atividade_id, activity);
@@ -220,6 +258,6 @@ export async function listClientSessions(db: Db, clientId: number) {
     treino: session.treino_titulo,
     iniciado_em: session.iniciado_em,
     concluido_em: session.concluido_em,
-    series: session.series.map(({ atividade_nome, numero, carga, repeticoes, feito_em }) => ({ exercicio: atividade_nome, numero, carga, repeticoes, feito_em })),
+    series: session.series.map(({ atividade_nome, troca_de, numero, carga, repeticoes, feito_em }) => ({ exercicio: atividade_nome, troca_de, numero, carga, repeticoes, feito_em })),
   }));
 }

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, badField, notFound } from '../../plugins/errors.js';
 import { perAccount } from '../../plugins/rate-limit.js';
 import { findOwnWorkout } from '../workouts/repository.js';
-import { exerciseIdsOf, findSession, insertSession, ownExerciseHistory, pageClientSessions, pageOwnSessions } from './repository.js';
+import { existingActivityIds, exerciseIdsOf, findSession, insertSession, ownExerciseHistory, pageClientSessions, pageOwnSessions } from './repository.js';
 
 /** Train mode's calls (DECISIONS.md, beyond SPEC.md): sessions of a workout, all of them, and an exercise's history. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,6 +44,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const exerciseIds = await exerciseIdsOf(app.db, workoutId);
       const stranger = body.series.findIndex((set) => !exerciseIds.has(set.exercicio_id));
       if (stranger >= 0) throw badField(`series.${stranger}.exercicio_id`, 'o exercício não é deste treino.');
+      const strangeSwap = body.trocas.findIndex((swap) => !exerciseIds.has(swap.exercicio_id));
+      if (strangeSwap >= 0) throw badField(`trocas.${strangeSwap}.exercicio_id`, 'o exercício não é deste treino.');
+      const activityIds = await existingActivityIds(app.db, body.trocas.flatMap((swap) => (swap.atividade_id === undefined ? [] : [swap.atividade_id])));
+      const unknownActivity = body.trocas.findIndex((swap) => swap.atividade_id !== undefined && !activityIds.has(swap.atividade_id));
+      if (unknownActivity >= 0) throw badField(`trocas.${unknownActivity}.atividade_id`, 'a atividade não existe.');
 
       if (!(await insertSession(app.db, clientId, workoutId, body, new Date()))) return (await stored())!;
       return reply.code(201).send((await findSession(app.db, body.id))!.session);

@@ -14,7 +14,7 @@ const SESSIONS = '/api/v1/equipe/clientes/:id/sessoes';
 const PROGRESS = '/api/v1/equipe/clientes/:id/progresso';
 
 function set(exercicio_id: number, atividade_nome: string, numero: number, carga: number, repeticoes: number): TeamSessionSet {
-  return { exercicio_id, atividade_nome, numero, carga, repeticoes, feito_em: '2026-11-24T12:10:00.000Z' };
+  return { exercicio_id, atividade_nome, troca_de: null, numero, carga, repeticoes, feito_em: '2026-11-24T12:10:00.000Z' };
 }
 
 function buildSession(overrides: Partial<TeamSession> = {}): TeamSession {
@@ -25,6 +25,7 @@ function buildSession(overrides: Partial<TeamSession> = {}): TeamSession {
     iniciado_em: '2026-11-24T12:00:00.000Z',
     concluido_em: '2026-11-24T12:52:00.000Z',
     series: [set(11, 'Supino reto', 1, 30, 10)],
+    trocas: [],
     ...overrides,
   };
 }

@@ -20,6 +20,7 @@ function setsOf(exercicio_id: number, atividade_nome: string, sets: [carga: numb
   return sets.map(([carga, repeticoes], index) => ({
     exercicio_id,
     atividade_nome,
+    troca_de: null,
     numero: index + 1,
     carga,
     repeticoes,
