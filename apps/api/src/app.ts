@@ -15,6 +15,7 @@ import { emailRoutes } from './modules/email/routes.js';
 import { evaluationRoutes } from './modules/evaluations/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { messageRoutes, teamMessageRoutes } from './modules/messages/routes.js';
+import { planEditorRoutes } from './modules/plans/routes.js';
 import { createRetention } from './modules/retention/retention.js';
 import { sessionRoutes } from './modules/sessions/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
@@ -151,6 +152,7 @@ export async function buildApp({ config, db, jwtSecret, logger }: AppOptions) {
         await team.register(teamRoutes);
         await team.register(teamMessageRoutes);
         await team.register(teamActivityRoutes);
+        await team.register(planEditorRoutes);
       });
       // Also serves signed-out screens, so it guards its one route itself (app.clientOnly when a token is sent).
       await api.register(emailRoutes);

@@ -5,13 +5,14 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/availability.js';
 
-/** An error whose status and message are meant for the caller. */
+/** An error whose status and message are meant for the caller; `details` joins the body (a plan's every error). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly code?: string,
     readonly field?: string,
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -41,7 +42,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       const body = errorBody(error.status, error.message, error.code);
-      return reply.status(error.status).send(error.field ? { ...body, field: error.field } : body);
+      return reply.status(error.status).send({ ...body, ...(error.field ? { field: error.field } : {}), ...error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

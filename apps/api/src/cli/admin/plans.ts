@@ -1,15 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { planFileSchema, type PlanFile } from '@acompanha/contract';
-import { z } from 'zod';
+import type { PlanFile } from '@acompanha/contract';
 import { daysFromToday } from '../../db/factories.js';
 import { findCurrentPlan } from '../../modules/plans/repository.js';
-import { formatIssue, importPlan, PlanRejected, type PlanIssue } from '../../modules/plans/service.js';
+import { checkPlan, formatIssue, importPlan, PlanRejected, type PlanIssue } from '../../modules/plans/service.js';
 import { emailOption, requireClient } from './accounts.js';
 import { CliError, defineCommand } from './command.js';
-
-// The API sets Portuguese messages for the app's users; the operator's messages stay in English
-// whatever the process configured (schema-level messages such as 'expected HH:mm' still win).
-const englishMessages = z.locales.en().localeError;
 
 const invalidPlan = (file: string, issues: readonly PlanIssue[]) =>
   new CliError(
@@ -30,9 +25,12 @@ async function readPlanFile(file: string): Promise<PlanFile> {
   } catch (error) {
     throw new CliError(`${file} is not valid JSON; nothing was imported. ${(error as Error).message}`);
   }
-  const parsed = planFileSchema.safeParse(json, { error: englishMessages });
-  if (!parsed.success) throw invalidPlan(file, parsed.error.issues);
-  return parsed.data;
+  try {
+    return checkPlan(json);
+  } catch (error) {
+    if (error instanceof PlanRejected) throw invalidPlan(file, error.issues);
+    throw error;
+  }
 }
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;

@@ -2,7 +2,8 @@ import type { Evaluation, Plan } from '@acompanha/contract';
 import type { Db } from '../../db/database.js';
 import type { EvaluationRow } from '../../db/schema.js';
 
-export function toEvaluation({ client_id: _client, ...row }: EvaluationRow): Evaluation {
+/** Who published it and when are the team's history's (plans/repository.ts), not the client's. */
+export function toEvaluation({ client_id: _client, published_by: _by, published_at: _at, ...row }: EvaluationRow): Evaluation {
   return { ...row, plano: row.plano as Plan };
 }
 

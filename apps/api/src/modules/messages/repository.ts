@@ -6,7 +6,7 @@ import { createMessage, type MessageInput } from '../../db/factories.js';
 import type { LoggedEvent } from '../../live/fan-out.js';
 
 /** How a team message is signed when its author has no name on record (an account made before names). */
-const UNNAMED_STAFF = 'Equipe';
+export const UNNAMED_STAFF = 'Equipe';
 
 /** Messages with their author's name (the client's profile, or the staff account's) and roles. */
 function messagesQuery(db: Db) {

@@ -1,8 +1,9 @@
-import type { Evaluation, Meal, PlanEvaluation, PlanFile, PlanMeal } from '@acompanha/contract';
+import type { Evaluation, Meal, Plan, PlanDraft, PlanDraftRequest, PlanEvaluation, PlanFile, PlanMeal } from '@acompanha/contract';
 import type { Db } from '../../db/database.js';
 import { consultationDay } from '../../db/factories.js';
 import { listDiets, listMeals } from '../diets/repository.js';
-import { listEvaluations } from '../evaluations/repository.js';
+import { listEvaluations, toEvaluation } from '../evaluations/repository.js';
+import { UNNAMED_STAFF } from '../messages/repository.js';
 import { listExercises, listWorkouts } from '../workouts/repository.js';
 
 /** The plan file leaves empty optional fields out, so that an export reads like a hand-written plan. */
@@ -22,14 +23,12 @@ function toPlanMeal(meal: Meal): PlanMeal {
   return withoutEmpty({ titulo: meal.titulo, ...time, opcoes: meal.opcoes.map((option) => option.grupos.map((group) => group.descricao)) });
 }
 
-/** The client's current plan (the latest evaluation with its diets and workouts) as a plan file. */
-export async function findCurrentPlan(db: Db, clientId: number): Promise<PlanFile | undefined> {
-  const [latest] = await listEvaluations(db, clientId);
-  if (!latest) return undefined;
-  const diets = await listDiets(db, latest.id);
-  const workouts = await listWorkouts(db, latest.id);
+/** A stored evaluation with its diets and workouts as a plan file. */
+async function planOf(db: Db, evaluation: Evaluation): Promise<PlanFile> {
+  const diets = await listDiets(db, evaluation.id);
+  const workouts = await listWorkouts(db, evaluation.id);
   return {
-    evaluation: toPlanEvaluation(latest),
+    evaluation: toPlanEvaluation(evaluation),
     diets: await Promise.all(
       diets.map(async (diet) => ({
         titulo: diet.titulo,
@@ -52,28 +51,91 @@ export async function findCurrentPlan(db: Db, clientId: number): Promise<PlanFil
   };
 }
 
-/** The client's evaluations, latest first, with how many diets and workouts each holds. */
-export async function listPlanSummaries(db: Db, clientId: number) {
-  const rows = await db
+/** The client's current plan (the latest evaluation with its diets and workouts) as a plan file. */
+export async function findCurrentPlan(db: Db, clientId: number): Promise<PlanFile | undefined> {
+  const [latest] = await listEvaluations(db, clientId);
+  return latest && planOf(db, latest);
+}
+
+/** One of the client's evaluations as a plan file; undefined when the id is not one of theirs. */
+export async function findPlan(db: Db, clientId: number, evaluationId: number): Promise<PlanFile | undefined> {
+  const row = await db.selectFrom('evaluations').selectAll().where('id', '=', evaluationId).where('client_id', '=', clientId).executeTakeFirst();
+  return row && planOf(db, toEvaluation(row));
+}
+
+/** The client's latest evaluation (the plan they see), as the roster orders them. */
+export function findLatestEvaluation(db: Db, clientId: number) {
+  return db
     .selectFrom('evaluations')
+    .select('id')
+    .where('client_id', '=', clientId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The client's evaluations, latest first (or the one `evaluationId`), with how many diets and workouts each holds and who published it. */
+export async function listPlanSummaries(db: Db, clientId: number, evaluationId?: number) {
+  let query = db
+    .selectFrom('evaluations')
+    .leftJoin('users as publisher', 'publisher.id', 'evaluations.published_by')
     .select((eb) => [
       'evaluations.id',
       'evaluations.created_at',
       'evaluations.plano',
       'evaluations.vencimento',
+      'evaluations.published_at',
+      'evaluations.published_by',
+      'publisher.nome as publisher_nome',
       eb.selectFrom('diets').select((count) => count.fn.countAll<number>().as('n')).whereRef('diets.evaluation_id', '=', 'evaluations.id').as('diets'),
       eb.selectFrom('workouts').select((count) => count.fn.countAll<number>().as('n')).whereRef('workouts.evaluation_id', '=', 'evaluations.id').as('workouts'),
     ])
     .where('evaluations.client_id', '=', clientId)
     .orderBy('evaluations.created_at', 'desc')
-    .orderBy('evaluations.id', 'desc')
-    .execute();
+    .orderBy('evaluations.id', 'desc');
+  if (evaluationId !== undefined) query = query.where('evaluations.id', '=', evaluationId);
+  const rows = await query.execute();
   return rows.map((row) => ({
     id: row.id,
     data_consulta: consultationDay(row.created_at),
-    plano: row.plano,
+    plano: row.plano as Plan,
     vencimento: row.vencimento,
+    publicado_em: row.published_at,
+    publicado_por: row.published_by === null ? null : { id: row.published_by, nome: row.publisher_nome ?? UNNAMED_STAFF },
     diets: Number(row.diets),
     workouts: Number(row.workouts),
   }));
+}
+
+/** The client's draft with the name of who saved it last. */
+export async function findDraft(db: Db, clientId: number): Promise<PlanDraft | undefined> {
+  const row = await db
+    .selectFrom('plan_drafts')
+    .innerJoin('users as editor', 'editor.id', 'plan_drafts.updated_by')
+    .select(['plan_drafts.plano', 'plan_drafts.avaliacao_base', 'plan_drafts.updated_by', 'plan_drafts.updated_at', 'editor.nome'])
+    .where('plan_drafts.client_id', '=', clientId)
+    .executeTakeFirst();
+  return (
+    row && {
+      plano: JSON.parse(row.plano) as PlanDraft['plano'],
+      avaliacao_base: row.avaliacao_base,
+      editado_por: { id: row.updated_by, nome: row.nome ?? UNNAMED_STAFF },
+      editado_em: row.updated_at,
+    }
+  );
+}
+
+/** Stores the client's draft, replacing the one there was. */
+export async function saveDraft(db: Db, clientId: number, draft: PlanDraftRequest, editorId: number, now: Date) {
+  const values = { plano: JSON.stringify(draft.plano), avaliacao_base: draft.avaliacao_base, updated_by: editorId, updated_at: now.toISOString() };
+  await db
+    .insertInto('plan_drafts')
+    .values({ client_id: clientId, ...values })
+    .onConflict((conflict) => conflict.column('client_id').doUpdateSet(values))
+    .execute();
+}
+
+export async function deleteDraft(db: Db, clientId: number) {
+  await db.deleteFrom('plan_drafts').where('client_id', '=', clientId).execute();
 }

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema, resultsSchema } from './common.js';
+import { errorBodySchema } from './errors.js';
+import { planSchema } from './evaluations.js';
+import { planFileSchema } from './plan.js';
+
+/**
+ * The team's plan editor (decision 040): a draft per client kept on the server, publishing a plan
+ * (checked whole with plan.ts, as `plan:import` checks a file), and every published plan. The plan
+ * travels in the plan file's shape (plan.ts) everywhere, so one form reads and writes all three.
+ */
+
+/** `/api/v1/equipe/clientes/{id}/planos/{avaliacao_id}`. */
+export const clientEvaluationParamsSchema = z.object({ id: idSchema, avaliacao_id: idSchema });
+export type ClientEvaluationParams = z.infer<typeof clientEvaluationParamsSchema>;
+
+/** A team member as a change names them: their name, or 'Equipe' for an account without one. */
+export const staffRefSchema = z.object({ id: z.number().int(), nome: z.string() });
+export type StaffRef = z.infer<typeof staffRefSchema>;
+
+/**
+ * The evaluation the editor started from: the client's latest when it opened, null for a client
+ * without one (or a blank plan for them). Publishing compares it with the latest then.
+ */
+const baseEvaluationSchema = idSchema.nullable();
+
+/** A plan as the editor holds it: the plan file's shape, possibly incomplete or wrong. Stored as sent. */
+export const draftPlanSchema = z.record(z.string(), z.unknown());
+
+/** `PUT /api/v1/equipe/clientes/{id}/rascunho`: the whole draft, replacing the one stored. */
+export const planDraftRequestSchema = z.strictObject({
+  plano: draftPlanSchema,
+  avaliacao_base: baseEvaluationSchema,
+});
+export type PlanDraftRequest = z.infer<typeof planDraftRequestSchema>;
+
+export const planDraftSchema = z.object({
+  plano: draftPlanSchema,
+  avaliacao_base: z.number().int().nullable(),
+  /** Who saved it last: the one editing it, as a second team member opening the client reads. */
+  editado_por: staffRefSchema,
+  /** When it was saved last (ISO date-time). */
+  editado_em: z.string(),
+});
+export type PlanDraft = z.infer<typeof planDraftSchema>;
+
+/** `GET` and `PUT .../rascunho` answer the client's draft; `GET` answers null when there is none. */
+export const planDraftAnswerSchema = z.object({ rascunho: planDraftSchema.nullable() });
+export type PlanDraftAnswer = z.infer<typeof planDraftAnswerSchema>;
+
+/** `POST /api/v1/equipe/clientes/{id}/planos`: the plan, with what the editor knew when it opened. */
+export const publishPlanRequestSchema = z.strictObject({
+  plano: planFileSchema,
+  avaliacao_base: baseEvaluationSchema,
+  /** Publish even though a newer plan than `avaliacao_base` was published since (after the 409's warning). */
+  substituir: z.boolean().default(false),
+});
+export type PublishPlanRequest = z.input<typeof publishPlanRequestSchema>;
+
+/**
+ * What the route reads before the plan: the plan itself is then checked whole (planFileSchema), so
+ * that the answer lists every error of it, not the first.
+ */
+export const publishPlanEnvelopeSchema = publishPlanRequestSchema.extend({ plano: z.record(z.string(), z.unknown()) });
+export type PublishPlanEnvelope = z.infer<typeof publishPlanEnvelopeSchema>;
+
+/** A published plan (an evaluation) in the client's history. */
+export const planSummarySchema = z.object({
+  /** The evaluation's id: `GET .../planos/{id}` reads the plan. */
+  id: z.number().int(),
+  plano: planSchema,
+  data_consulta: isoDateSchema,
+  vencimento: isoDateSchema,
+  /** When it was published (ISO date-time); null for plans stored before the console (demo data). */
+  publicado_em: z.string().nullable(),
+  /** Who published it from the console; null for `plan:import` and demo data. */
+  publicado_por: staffRefSchema.nullable(),
+  dietas: z.number().int(),
+  treinos: z.number().int(),
+});
+export type PlanSummary = z.infer<typeof planSummarySchema>;
+
+/** `GET /api/v1/equipe/clientes/{id}/planos`: newest first; the first is the plan the client sees. */
+export const planHistorySchema = resultsSchema(planSummarySchema);
+export type PlanHistory = z.infer<typeof planHistorySchema>;
+
+/** One reason a plan cannot be published, at its field. */
+export const planErrorSchema = z.object({
+  /** The field's path in the plan as `plan:import` prints it: `workouts[0].exercises[1].series`; '' for the whole plan. */
+  campo: z.string(),
+  /** The same path as keys: `['workouts', 0, 'exercises', 1, 'series']`. */
+  caminho: z.array(z.union([z.string(), z.number()])),
+  /** plan.ts's message, as `plan:import` prints it. */
+  mensagem: z.string(),
+});
+export type PlanError = z.infer<typeof planErrorSchema>;
+
+/** The 400 of a plan that cannot be published: every error, nothing stored. `field` is the first error's. */
+export const invalidPlanBodySchema = errorBodySchema.extend({ field: z.string(), erros: z.array(planErrorSchema) });
+export type InvalidPlanBody = z.infer<typeof invalidPlanBodySchema>;
+
+/** The 409 of a plan published over a newer one than the editor started from: that newer plan. */
+export const newerPlanBodySchema = errorBodySchema.extend({ field: z.literal('avaliacao_base'), plano_recente: planSummarySchema });
+export type NewerPlanBody = z.infer<typeof newerPlanBodySchema>;
+
+/** The code of `newerPlanBodySchema`'s answers. */
+export const NEWER_PLAN_CODE = 'NewerPlanPublished';
+/** The code of `invalidPlanBodySchema`'s answers. */
+export const INVALID_PLAN_CODE = 'InvalidPlan';
