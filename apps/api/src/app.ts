@@ -16,10 +16,15 @@ import { evaluationRoutes } from './modules/evaluations/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { messageRoutes, teamMessageRoutes } from './modules/messages/routes.js';
 import { planEditorRoutes } from './modules/plans/routes.js';
+import { createUnreadAlerts } from './modules/messages/unread-alerts.js';
 import { createRetention } from './modules/retention/retention.js';
+import { createPushNotifier, type PushNotifier } from './modules/push/notifier.js';
+import { pushRoutes } from './modules/push/routes.js';
+import { temporaryVapidKeys, type VapidKeys } from './modules/push/vapid.js';
 import { sessionRoutes } from './modules/sessions/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { workoutRoutes } from './modules/workouts/routes.js';
+import { waterRoutes } from './modules/water/routes.js';
 import { auth } from './plugins/auth.js';
 import { counters } from './plugins/counters.js';
 import { errorHandler, routeNotFound } from './plugins/errors.js';
@@ -37,6 +42,8 @@ declare module 'fastify' {
     databaseAvailability: DatabaseAvailability;
     mailer: Mailer;
     jwtSecret: Uint8Array;
+    /** Web Push: the team's messages and the client's reminders, through one queue (modules/push). */
+    push: PushNotifier;
     /**
      * `draining` from SIGTERM (server.ts) or close(): health says so and every answer closes its
      * connection; `lastRequestAt` then tells when a request last arrived.
@@ -53,6 +60,8 @@ export interface AppOptions {
   db: Db;
   jwtSecret: Uint8Array;
   /** Nothing is logged without it; tests pass a stream to read the log. */
+  /** The VAPID key pair pushes are signed with (server.ts: the environment's or DATA_DIR's); a temporary one when absent (tests). */
+  vapidKeys?: VapidKeys;
   logger?: { level: Config['LOG_LEVEL']; stream?: { write(line: string): void } };
 }
 
@@ -60,7 +69,7 @@ export interface AppOptions {
 const HEADERS_TIMEOUT_MS = 10_000;
 
 /** Builds the whole server without listening: server.ts listens, tests inject. */
-export async function buildApp({ config, db, jwtSecret, logger }: AppOptions) {
+export async function buildApp({ config, db, jwtSecret, vapidKeys, logger }: AppOptions) {
   const app = Fastify({
     logger: logger ? { ...logger, serializers: logSerializers } : false,
     trustProxy: config.TRUST_PROXY,
@@ -100,6 +109,19 @@ export async function buildApp({ config, db, jwtSecret, logger }: AppOptions) {
   app.addHook('onReady', () => retention.start());
   app.addHook('onClose', async () => retention.stop());
   const lifecycle = { draining: false, lastRequestAt: 0 };
+  // Every process sends the queued pushes and queues the reminders that are due; claims keep each to one process.
+  const push = createPushNotifier(db, {
+    vapid: vapidKeys ?? temporaryVapidKeys(config.VAPID_SUBJECT),
+    rules: { production: config.NODE_ENV === 'production' },
+    log: app.log,
+  });
+  app.decorate('push', push);
+  app.addHook('onReady', async () => push.start());
+  app.addHook('onClose', () => push.close());
+  // Every process looks for client messages the team has left unread for 30 minutes; one e-mails about each.
+  const unreadAlerts = createUnreadAlerts(db, { mailer, contactEmail: config.CONTACT_EMAIL, appUrl: config.APP_URL, log: app.log });
+  app.addHook('onReady', async () => unreadAlerts.start());
+  app.addHook('onClose', () => unreadAlerts.stop());
   app.decorate('lifecycle', lifecycle);
   app.addHook('preClose', async () => {
     lifecycle.draining = true;
@@ -145,6 +167,8 @@ export async function buildApp({ config, db, jwtSecret, logger }: AppOptions) {
         await client.register(sessionRoutes);
         await client.register(messageRoutes);
         await client.register(activityRoutes);
+        await client.register(pushRoutes);
+        await client.register(waterRoutes);
       });
       // The team's routes (/api/v1/equipe/...): a staff token only, clients get 403.
       await api.register(async (team) => {

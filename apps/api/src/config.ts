@@ -42,6 +42,10 @@ const trustProxySchema = optionalString.transform((value, context) => {
   return entries;
 });
 
+/** Base64url text of exactly `bytes` bytes. */
+const base64urlKey = (bytes: number, what: string) =>
+  z.string().refine((text) => /^[A-Za-z0-9_-]+$/.test(text) && Buffer.from(text, 'base64url').length === bytes, `must be ${what}, base64url (${bytes} bytes)`);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -72,6 +76,11 @@ const envSchema = z.object({
   APP_URL: optionalString,
   CONTACT_EMAIL: z.email().default('equipe@acompanha.app'),
   SUPPORT_EMAIL: z.email().default('suporte@acompanha.app'),
+  /** The VAPID key pair that signs push notifications (base64url, as `web-push generate-vapid-keys` prints it); generated in DATA_DIR when absent. */
+  VAPID_PUBLIC_KEY: z.preprocess(emptyAsUndefined, base64urlKey(65, 'an uncompressed P-256 public key').optional()),
+  VAPID_PRIVATE_KEY: z.preprocess(emptyAsUndefined, base64urlKey(32, 'a P-256 private key').optional()),
+  /** Who push services may contact about this server's pushes: `mailto:` or `https:`; CONTACT_EMAIL by default. */
+  VAPID_SUBJECT: z.preprocess(emptyAsUndefined, z.string().regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'must be a mailto: or https: URL').optional()),
   WEB_DIST: optionalString,
   CONSOLE_DIST: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -99,10 +108,21 @@ const envSchema = z.object({
       message: 'required in production with DATABASE_URL: every instance must sign with the same secret',
     });
   }
+  // Likewise the push key pair: a subscription made with one instance's key refuses the others' pushes.
+  for (const name of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const) {
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env[name]) {
+      context.addIssue({ code: 'custom', path: [name], message: 'required in production with DATABASE_URL: every instance must sign pushes with the same key pair' });
+    }
+  }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+    context.addIssue({ code: 'custom', path: [missing], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: give both, or neither' });
+  }
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'APP_URL' | 'WEB_DIST' | 'CONSOLE_DIST'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'APP_URL' | 'WEB_DIST' | 'CONSOLE_DIST' | 'VAPID_SUBJECT'> & {
   APP_URL: string;
+  VAPID_SUBJECT: string;
   /** Folder of the built web app, or null when it should not be served. */
   WEB_DIST: string | null;
   /** Folder of the built team console, served at /equipe beside the web app. */
@@ -123,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     DATA_DIR: path.resolve(config.DATA_DIR),
     APP_URL: (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    VAPID_SUBJECT: config.VAPID_SUBJECT ?? `mailto:${config.CONTACT_EMAIL}`,
     WEB_DIST: config.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
     CONSOLE_DIST: config.CONSOLE_DIST ?? path.join(repoRoot, 'apps/console/dist'),
   };

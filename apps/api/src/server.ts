@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { openConfiguredDatabase, protectDataDir } from './db/open.js';
 import { DEMO_PASSWORD, demoDataAllowed, seedOnFirstStart } from './db/seed.js';
 import { loadJwtSecret } from './modules/auth/tokens.js';
+import { loadVapidKeys } from './modules/push/vapid.js';
 
 /**
  * After SIGTERM, open connections get up to DRAIN_MS to finish; the wait ends earlier once none is
@@ -22,6 +23,7 @@ const app = await buildApp({
   config,
   db,
   jwtSecret: loadJwtSecret(config.JWT_SECRET, config.DATA_DIR),
+  vapidKeys: loadVapidKeys(config),
   logger: { level: config.LOG_LEVEL },
 });
 // The database's outbox holds working password links until they are used: no other user may read it.

@@ -11,6 +11,12 @@ runOnAFixedDay();
 
 const SECRET = 'a-secret-every-instance-shares-0123456789';
 const POSTGRES = 'postgres://app@db.internal/acompanha';
+/** A VAPID pair and subject, as `web-push generate-vapid-keys` prints one: several instances share it like the JWT secret. */
+const VAPID = {
+  VAPID_PUBLIC_KEY: 'BFOW2_ei76zi11s-nGbOwQtRiFDpXWOsm7w-zsiXqSJOP_spVFOydiK2TyKmTu_aqo2x3x7IgN-or62mD5MfJKk',
+  VAPID_PRIVATE_KEY: 'PMNnLuN5b3RMRPDjAh6rfzZdkzg-mFFJ9uYiOcZVwpM',
+  VAPID_SUBJECT: 'mailto:equipe@acompanha.app',
+};
 
 describe('configuration for production', () => {
   it('refuses to start on a shared PostgreSQL without JWT_SECRET, naming it', () => {
@@ -19,9 +25,22 @@ describe('configuration for production', () => {
   });
 
   it('starts with JWT_SECRET, on the embedded database, or outside production', () => {
-    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: POSTGRES, JWT_SECRET: SECRET }).JWT_SECRET).toBe(SECRET);
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: POSTGRES, JWT_SECRET: SECRET, ...VAPID }).JWT_SECRET).toBe(SECRET);
     expect(loadConfig({ NODE_ENV: 'production' }).JWT_SECRET).toBeUndefined();
     expect(loadConfig({ DATABASE_URL: POSTGRES }).DATABASE_URL).toBe(POSTGRES);
+  });
+
+  it('refuses to start on a shared PostgreSQL without the VAPID pair and subject, naming each, and takes a pair only whole', () => {
+    const missing = { NODE_ENV: 'production', DATABASE_URL: POSTGRES, JWT_SECRET: SECRET };
+    expect(() => loadConfig(missing)).toThrow(/VAPID_PUBLIC_KEY: required in production with DATABASE_URL/);
+    expect(() => loadConfig(missing)).toThrow(/VAPID_PRIVATE_KEY: required/);
+    expect(() => loadConfig(missing)).toThrow(/VAPID_SUBJECT: required/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: VAPID.VAPID_PUBLIC_KEY })).toThrow(/VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together/);
+    expect(() => loadConfig({ ...VAPID, VAPID_PUBLIC_KEY: 'not-a-key' })).toThrow(/VAPID_PUBLIC_KEY: must be an uncompressed P-256 public key/);
+    expect(() => loadConfig({ ...VAPID, VAPID_SUBJECT: 'equipe@acompanha.app' })).toThrow(/VAPID_SUBJECT: must be a mailto: or https: URL/);
+    // Outside that case the pair is generated in DATA_DIR, and the subject is the team's address.
+    expect(loadConfig({ NODE_ENV: 'production' }).VAPID_SUBJECT).toBe('mailto:equipe@acompanha.app');
+    expect(loadConfig({ ...missing, ...VAPID }).VAPID_PUBLIC_KEY).toBe(VAPID.VAPID_PUBLIC_KEY);
   });
 
   it('reads DEMO_DATA as 0 or 1, off when absent', () => {

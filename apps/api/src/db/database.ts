@@ -26,6 +26,7 @@ import * as conversationEvents from './migrations/009-conversation-events.js';
 import * as messagesWaitingIndex from './migrations/010-messages-waiting-index.js';
 import * as sessionSwaps from './migrations/011-session-swaps.js';
 import * as planDraftsAndStaff from './migrations/012-plan-drafts-and-staff.js';
+import * as pushAndWater from './migrations/013-push-and-water.js';
 
 export type Db = Kysely<Database>;
 
@@ -138,6 +139,7 @@ const migrations: Record<string, Migration> = {
   '010-messages-waiting-index': messagesWaitingIndex,
   '011-session-swaps': sessionSwaps,
   '012-plan-drafts-and-staff': planDraftsAndStaff,
+  '013-push-and-water': pushAndWater,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

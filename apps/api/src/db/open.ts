@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.js';
+import { VAPID_FILE } from '../modules/push/vapid.js';
 import { migrateToLatest, openDatabase, type Db } from './database.js';
 
 /**
@@ -11,7 +12,7 @@ const PRIVATE_DIR_MODE = 0o700;
 const PRIVATE_FILE_MODE = 0o600;
 const DATABASE_FILE = 'acompanha.db';
 /** SQLite gives its -wal and -shm files the database file's mode, so that one is made private before SQLite opens it. */
-const DATA_FILES = [DATABASE_FILE, `${DATABASE_FILE}-wal`, `${DATABASE_FILE}-shm`, 'jwt-secret'];
+const DATA_FILES = [DATABASE_FILE, `${DATABASE_FILE}-wal`, `${DATABASE_FILE}-shm`, 'jwt-secret', VAPID_FILE];
 
 /** The configured database (PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR), migrated. */
 export async function openConfiguredDatabase(config: Config): Promise<Db> {

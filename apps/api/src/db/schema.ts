@@ -224,6 +224,73 @@ export interface PlanDraftsTable {
   updated_at: string;
 }
 
+/** A device's push subscription (migration 013): the endpoint and keys its browser made, for the client who stored it. */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  client_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
+/** A client's notification settings (0/1 switches, `HH:mm` times read in `fuso_horario`) and their next reminder. */
+export interface PushPreferencesTable {
+  client_id: number;
+  mensagens: number;
+  treino: number;
+  treino_horario: string;
+  agua: number;
+  agua_a_cada_horas: number;
+  agua_inicio: string;
+  agua_fim: string;
+  fuso_horario: string | null;
+  atualizado_em: string;
+  /** When the next reminder is due; null when none is on. */
+  proximo_lembrete_em: string | null;
+  /** Until when an instance that claimed the due reminder holds it. */
+  reservado_ate: string | null;
+}
+
+/** A reminder slot already sent to a client (`treino:2026-11-26`, `agua:2026-11-26T10:00`). */
+export interface PushRemindersTable {
+  client_id: number;
+  slot: string;
+  sent_at: string;
+}
+
+/** A push waiting to be sent to one device, claimed like the outbox (modules/push/queue.ts). */
+export interface PushMessagesTable {
+  id: Generated<number>;
+  subscription_id: number;
+  /** The JSON inside the encryption (the contract's PushPayload). */
+  payload: string;
+  /** The push service's Topic: a newer push of the same kind replaces one still undelivered. */
+  topic: string;
+  created_at: string;
+  /** After it the push is stale and given up. */
+  expires_at: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+}
+
+/** A client's glasses of water on a local calendar day: a JSON array of ISO times, and the day's last 'Recomeçar'. */
+export interface WaterDaysTable {
+  client_id: number;
+  data: string;
+  registros: string;
+  recomecado_em: string | null;
+  atualizado_em: string;
+}
+
+/** When the team was last e-mailed about a client's unread messages, and the send time of the newest message it told of. */
+export interface MessageAlertsTable {
+  client_id: number;
+  avisado_em: string;
+  coberta_ate: string;
+}
+
 export interface Database {
   users: UsersTable;
   clients: ClientsTable;
@@ -244,6 +311,12 @@ export interface Database {
   scheduled_jobs: ScheduledJobsTable;
   messages: MessagesTable;
   conversation_events: ConversationEventsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_preferences: PushPreferencesTable;
+  push_reminders: PushRemindersTable;
+  push_messages: PushMessagesTable;
+  water_days: WaterDaysTable;
+  message_alerts: MessageAlertsTable;
   plan_drafts: PlanDraftsTable;
 }
 

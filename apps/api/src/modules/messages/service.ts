@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ClientMessageRequest, MessageAuthor, MessagePage, MessagePageQuery, TeamMessageRequest } from '@acompanha/contract';
 import type { Db } from '../../db/database.js';
 import type { FanOut } from '../../live/fan-out.js';
+import type { PushNotifier } from '../push/notifier.js';
 import { ApiError, notFound } from '../../plugins/errors.js';
 import { appendEvent, eventsAfter, findMessage, insertMessage, isClient, markRead, pageConversation, type ConversationEvent } from './repository.js';
 
@@ -14,10 +15,11 @@ export type { ConversationEvent } from './repository.js';
 
 const clientNotFound = () => notFound('Cliente não encontrado.');
 
-/** What the chat's writes need: the database, and the fan-out that carries each change to the live streams. */
+/** What the chat's writes need: the database, the fan-out that carries each change to the live streams, and the push of a team reply to the client's devices. */
 export interface Chat {
   db: Db;
   live: Pick<FanOut<ConversationEvent>, 'publish'>;
+  push?: Pick<PushNotifier, 'teamMessage'>;
 }
 
 /** Stores a new message with its event, in one transaction: false when its id was taken. Then tells the streams. */
@@ -77,7 +79,9 @@ export const teamConversation = (db: Db, clientId: number, query: MessagePageQue
 /** A team member's reply in a client's conversation, signed with their name and role; the server makes its id when the console did not. */
 export async function sendTeamMessage(chat: Chat, clientId: number, staffId: number, { id = randomUUID(), texto }: TeamMessageRequest, now = new Date()) {
   if (!(await isClient(chat.db, clientId))) throw clientNotFound();
-  return send(chat, { id, clientId, authorId: staffId, autor: 'EQUIPE', texto, enviadaEm: now });
+  const sent = await send(chat, { id, clientId, authorId: staffId, autor: 'EQUIPE', texto, enviadaEm: now });
+  if (sent.created) await chat.push?.teamMessage(clientId, sent.message);
+  return sent;
 }
 
 /** The team has read the client's messages: each unread one is marked with this first reading. */
