@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import { watchAvailability, type DatabaseAvailability } from './db/availability.js';
 import type { Db } from './db/database.js';
 import { logSerializers } from './logging.js';
+import { staffAccountRoutes, teamAccountRoutes } from './modules/accounts/routes.js';
 import { activityRoutes, teamActivityRoutes } from './modules/activities/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
@@ -177,6 +178,12 @@ export async function buildApp({ config, db, jwtSecret, vapidKeys, logger }: App
         await team.register(teamMessageRoutes);
         await team.register(teamActivityRoutes);
         await team.register(planEditorRoutes);
+        await team.register(teamAccountRoutes);
+      });
+      // The team's accounts (/api/v1/equipe/membros): ROLE_ADMIN only, other staff and clients get 403.
+      await api.register(async (admin) => {
+        admin.addHook('preHandler', app.adminOnly);
+        await admin.register(staffAccountRoutes);
       });
       // Also serves signed-out screens, so it guards its one route itself (app.clientOnly when a token is sent).
       await api.register(emailRoutes);

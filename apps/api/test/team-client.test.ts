@@ -101,6 +101,8 @@ describe("a client's page for the team, on the demo data", () => {
         texto: 'Pode sim! O wrap integral com atum e folhas já está nas opções do jantar do plano de descanso. Só evite molhos prontos.',
         enviada_em: new Date(`${daysFromToday(-1)}T09:10:00`).toISOString(),
       },
+      // Every demo client has a password.
+      convite_pendente: false,
     });
     const roster = await read<{ results: RosterEntry[] }>(ctx, token, '/api/v1/equipe/clientes');
     const { data_nascimento: _born, objetivo: _goal, peso: _weight, altura: _height, ...entry } = ana;
@@ -130,6 +132,7 @@ describe("a client's page for the team, on the demo data", () => {
       nao_lidas: 0,
       aguardando_desde: null,
       ultima_mensagem: null,
+      convite_pendente: false,
     });
   });
 

@@ -69,6 +69,7 @@ describe("the team's routes", () => {
       nao_lidas: 2,
       aguardando_desde: expect.any(String),
       ultima_mensagem: { autor: 'CLIENTE', texto: 'Duas', enviada_em: expect.any(String) },
+      convite_pendente: false,
     });
     const anaEntry = entries.find((entry) => entry.id === ana.id)!;
     expect(Math.abs(Date.parse(anaEntry.ultimo_treino!) - (Date.now() - DAY_MS))).toBeLessThan(60_000);
@@ -85,6 +86,8 @@ describe("the team's routes", () => {
       nao_lidas: 0,
       aguardando_desde: null,
       ultima_mensagem: null,
+      // Made with a password, as the test clients are.
+      convite_pendente: false,
     });
     // Clients only.
     expect(entries.some((entry) => entry.id === staff.id)).toBe(false);

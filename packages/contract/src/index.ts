@@ -9,6 +9,7 @@ export * from './email.js';
 export * from './plan.js';
 export * from './activities.js';
 export * from './plan-editor.js';
+export * from './accounts.js';
 export * from './number.js';
 export * from './read.js';
 export * from './records.js';

@@ -244,5 +244,7 @@ export const rosterEntryReadSchema = z.object({
   aguardando_desde: readOptional(dateTimeText),
   // The inbox does without a preview it cannot read.
   ultima_mensagem: readOptional(z.object({ autor: messageAuthorSchema, texto: readText, enviada_em: dateTimeText })),
+  // A mark it cannot read is left off: the list does without 'Convite pendente'.
+  convite_pendente: readBoolean.catch(false),
 }) satisfies z.ZodType<RosterEntry>;
 export const rosterReadSchema = readResults(rosterEntryReadSchema);

@@ -33,6 +33,8 @@ export const rosterEntrySchema = z.object({
   aguardando_desde: z.string().nullable(),
   /** The conversation's newest message, from either side; null before the first. */
   ultima_mensagem: lastMessageSchema.nullable(),
+  /** The client has not set a password with their first-access link yet ('Convite pendente'). */
+  convite_pendente: z.boolean(),
 });
 export type RosterEntry = z.infer<typeof rosterEntrySchema>;
 export const rosterSchema = resultsSchema(rosterEntrySchema);

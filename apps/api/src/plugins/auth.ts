@@ -16,6 +16,8 @@ declare module 'fastify' {
     clientOnly: (request: FastifyRequest) => Promise<void>;
     /** preHandler of the team routes (/api/v1/equipe/...): authenticates, and answers 403 to a client. */
     staffOnly: (request: FastifyRequest) => Promise<void>;
+    /** preHandler of the staff accounts' routes: authenticates, and answers 403 to all but ROLE_ADMIN. */
+    adminOnly: (request: FastifyRequest) => Promise<void>;
     /** Whether the session of a request authenticated earlier is still open, with the same kind of roles (a long answer asks again). */
     sessionOpen: (user: SignedInUser) => Promise<boolean>;
   }
@@ -80,5 +82,10 @@ export const auth = fp(async (app: FastifyInstance, { secret }: { secret: Uint8A
   app.decorate('staffOnly', async (request: FastifyRequest) => {
     await authenticate(request);
     if (!isStaff(request.user.roles)) throw forbidden('Esta área é exclusiva da equipe.');
+  });
+  app.decorate('adminOnly', async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (!isStaff(request.user.roles)) throw forbidden('Esta área é exclusiva da equipe.');
+    if (!request.user.roles.includes('ROLE_ADMIN')) throw forbidden('Esta área é exclusiva dos administradores.');
   });
 });

@@ -33,9 +33,13 @@ export async function requireClient(db: Db, email: string): Promise<Client> {
 
 const FIRST_ACCESS_DAYS = LINK_TTL_SECONDS.FIRST_ACCESS / (24 * 60 * 60);
 
-/** E-mails a first-access link through the app's own link service and prints it for the operator. */
-export async function sendFirstAccess({ auth, io }: AdminContext, user: { id: number; email: string }) {
-  const link = await auth.sendLink(user, 'FIRST_ACCESS');
-  io.out(`First-access link, valid ${FIRST_ACCESS_DAYS} days and usable once, e-mailed to ${user.email}:`);
+/** Prints the first-access link an account was e-mailed, for the operator to hand over another way. */
+export function printFirstAccess({ io }: AdminContext, email: string, link: string) {
+  io.out(`First-access link, valid ${FIRST_ACCESS_DAYS} days and usable once, e-mailed to ${email}:`);
   io.out(link);
+}
+
+/** E-mails a first-access link through the app's own link service and prints it for the operator. */
+export async function sendFirstAccess(ctx: AdminContext, user: { id: number; email: string }) {
+  printFirstAccess(ctx, user.email, await ctx.auth.sendLink(user, 'FIRST_ACCESS'));
 }

@@ -1,10 +1,11 @@
 import { isoDateSchema } from '@acompanha/contract';
 import type { Db } from '../../db/database.js';
-import { createUser, daysFromToday } from '../../db/factories.js';
+import { daysFromToday } from '../../db/factories.js';
+import { createClientAccount } from '../../modules/accounts/service.js';
 import { findLatestLinkToken, findUserByEmail } from '../../modules/auth/repository.js';
 import { listClientSummaries } from '../../modules/clients/repository.js';
 import { listPlanSummaries } from '../../modules/plans/repository.js';
-import { emailOption, refuseTakenEmail, requireClient, sendFirstAccess } from './accounts.js';
+import { emailOption, printFirstAccess, refuseTakenEmail, requireClient, sendFirstAccess } from './accounts.js';
 import { CliError, defineCommand, table } from './command.js';
 
 const email = { type: 'string', value: 'email', required: true, description: "the client's e-mail address" } as const;
@@ -37,9 +38,10 @@ const clientCreate = defineCommand({
       throw new CliError(`--birth: expected a past date as YYYY-MM-DD, got '${birth}'.`);
     }
     await refuseTakenEmail(ctx.db, address);
-    const user = await ctx.db.transaction().execute((trx) => createUser(trx, { email: address, client: { nome, data_nascimento: birth } }));
+    // The console's 'Novo cliente' makes the account and sends the e-mail through the same service.
+    const { user, link } = await createClientAccount(ctx.db, ctx.auth, { nome, email: address, data_nascimento: birth });
     ctx.io.out(`Created client #${user.id}: ${nome} <${user.email}>${birth ? `, born ${birth}` : ''}.`);
-    await sendFirstAccess(ctx, user);
+    printFirstAccess(ctx, user.email, link);
     ctx.io.out(`Next, publish their plan: npm run admin -- plan:import --email ${user.email} --file plan.json`);
   },
 });

@@ -1,6 +1,6 @@
 import { STAFF_ROLES, type Role } from '@acompanha/contract';
-import { createUser } from '../../db/factories.js';
-import { emailOption, refuseTakenEmail, sendFirstAccess } from './accounts.js';
+import { createStaffAccount } from '../../modules/accounts/service.js';
+import { emailOption, printFirstAccess, refuseTakenEmail } from './accounts.js';
 import { CliError, defineCommand } from './command.js';
 
 const isStaffRole = (role: string): role is Role => (STAFF_ROLES as readonly string[]).includes(role);
@@ -24,9 +24,10 @@ const createStaff = defineCommand({
     if (wrong.length) throw new CliError(`--role: expected ${STAFF_ROLES.join(', ')}; got ${wrong.join(', ')}.`);
     const roles = [...new Set(values.role.filter(isStaffRole))];
     await refuseTakenEmail(ctx.db, address);
-    const user = await createUser(ctx.db, { email: address, roles, nome });
+    // The console's new team member is made through the same service.
+    const { user, link } = await createStaffAccount(ctx.db, ctx.auth, { email: address, roles, nome });
     ctx.io.out(`Created staff account #${user.id}: ${nome ? `${nome} <${user.email}>` : user.email} (${roles.join(', ')}).`);
-    await sendFirstAccess(ctx, user);
+    printFirstAccess(ctx, user.email, link);
   },
 });
 

@@ -77,6 +77,8 @@ const openSessionUser = preparedQuery((db, param: Param<{ userId: number; family
     .selectFrom('users')
     .select('roles')
     .where('id', '=', param('userId'))
+    // A disabled account's sessions end with it (decision 040).
+    .where('disabled_at', 'is', null)
     // The family is the user's: `sid` and `user_id` come signed in one token.
     .where(({ exists, selectFrom }) => exists(selectFrom('refresh_tokens').select('family_id').where('family_id', '=', param('familyId'))))
     // Any revoked token revokes the family: a rotation committed while it was being revoked leaves

@@ -40,6 +40,8 @@ export const REFRESH_REUSE_INTERVAL_SECONDS = 30;
 export const REFRESH_FAMILY_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
 
 const WRONG_CREDENTIALS = 'Usuário ou senha incorretos.';
+/** Told only to whoever knows the password, so it reveals nothing an attacker could not learn anyway. */
+const DISABLED_ACCOUNT = 'Esta conta foi desativada. Fale com o administrador da equipe.';
 const INVALID_SESSION = 'Sessão inválida ou expirada. Entre novamente.';
 
 /** The answer to a link that cannot set a password. */
@@ -133,6 +135,7 @@ export function createAuthService({ db, config, secret, mailer }: AuthDeps) {
       const user = await repo.findUserByEmail(db, email);
       const valid = await verifyPassword(password, user?.password_hash ?? null, config.SCRYPT_COST, turn);
       if (!user?.password_hash || !valid) throw unauthorized(WRONG_CREDENTIALS);
+      if (user.disabled_at) throw unauthorized(DISABLED_ACCOUNT);
       // Only a sign-in holds the password in clear, so older, weaker hashes are upgraded here.
       if (needsRehash(user.password_hash, config.SCRYPT_COST)) {
         await repo.replacePasswordHash(db, user.id, user.password_hash, await hashPassword(password, config.SCRYPT_COST));
@@ -161,7 +164,7 @@ export function createAuthService({ db, config, secret, mailer }: AuthDeps) {
       const successorHash = hashToken(successor);
       const rotated = (await rotate(hash, successorHash, now)) ?? (await replayedToken(hash, successorHash, now));
       const user = rotated && (await repo.findUserById(db, rotated.user_id));
-      if (!rotated || !user) throw unauthorized(INVALID_SESSION);
+      if (!rotated || !user || user.disabled_at) throw unauthorized(INVALID_SESSION);
       return tokenPair(user, rotated.family_id, successor);
     },
 
@@ -184,7 +187,7 @@ export function createAuthService({ db, config, secret, mailer }: AuthDeps) {
     /** E-mails a reset link, unless the account had RESET_EMAILS_PER_HOUR in the last hour: then nothing. */
     async requestPasswordReset(email: string): Promise<void> {
       const user = await repo.findUserByEmail(db, email);
-      if (!user) return;
+      if (!user || user.disabled_at) return;
       const { token, row } = newLink(user.id, 'FORGOT_PASSWORD');
       const hourAgo = new Date(row.now.getTime() - 60 * 60 * 1000);
       // Counted from the stored links, which every instance shares; the lock keeps requests made at

@@ -141,6 +141,7 @@ async function followedClients(db: Db, { clientId, now }: { clientId?: number; n
       newestMessage(eb, 'autor').as('ultima_autor'),
       newestMessage(eb, 'texto').as('ultima_texto'),
       newestMessage(eb, 'enviada_em').as('ultima_enviada_em'),
+      eb('users.password_hash', 'is', null).as('convite_pendente'),
     ])
     .orderBy('clients.nome')
     .orderBy('clients.user_id');
@@ -160,6 +161,7 @@ async function followedClients(db: Db, { clientId, now }: { clientId?: number; n
       nao_lidas: Number(row.nao_lidas),
       aguardando_desde: row.aguardando_desde,
       ultima_mensagem: lastMessageOf(row),
+      convite_pendente: Boolean(row.convite_pendente),
     };
     return { entry, row };
   });

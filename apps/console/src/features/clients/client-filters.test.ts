@@ -16,6 +16,7 @@ function buildClient(overrides: Partial<RosterEntry> = {}): RosterEntry {
     nao_lidas: 0,
     aguardando_desde: null,
     ultima_mensagem: null,
+    convite_pendente: false,
     ...overrides,
   };
 }

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { emailSchema, REQUIRED_MESSAGE, roleSchema } from './auth.js';
+import { isoDateSchema, resultsSchema } from './common.js';
+import { MESSAGE_AUTHOR_ROLES } from './messages.js';
+
+/**
+ * Accounts the team opens in the console (decision 040): clients, who get the first-access e-mail
+ * `client:create` sends, and, for administrators only, staff accounts and their disabling.
+ */
+
+const nameSchema = z.string().trim().min(1, REQUIRED_MESSAGE).max(120);
+
+/** `POST /api/v1/equipe/clientes`: answers 201 with the new client's header (`clientHeaderSchema`). */
+export const newClientRequestSchema = z.strictObject({
+  nome: nameSchema,
+  email: emailSchema,
+  /** A past day, `YYYY-MM-DD`. */
+  data_nascimento: isoDateSchema,
+});
+export type NewClientRequest = z.infer<typeof newClientRequestSchema>;
+
+/** The roles a staff account may hold: the professional ones and the administrator. */
+export const staffRoleSchema = z.enum(MESSAGE_AUTHOR_ROLES);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+/** `POST /api/v1/equipe/membros` (ROLE_ADMIN only): the account gets a first-access link by e-mail. */
+export const newStaffRequestSchema = z.strictObject({
+  nome: nameSchema,
+  email: emailSchema,
+  papel: staffRoleSchema,
+});
+export type NewStaffRequest = z.infer<typeof newStaffRequestSchema>;
+
+export const staffMemberSchema = z.object({
+  id: z.number().int(),
+  /** null for an account made before names (its messages sign 'Equipe'). */
+  nome: z.string().nullable(),
+  email: z.string(),
+  papeis: z.array(roleSchema),
+  /** No password set yet: the first-access link was not used. */
+  convite_pendente: z.boolean(),
+  /** When an administrator disabled it (ISO date-time): it cannot sign in; null while active. */
+  desativado_em: z.string().nullable(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** `GET /api/v1/equipe/membros`: every staff account by name, disabled ones too. */
+export const staffListSchema = resultsSchema(staffMemberSchema);
+export type StaffList = z.infer<typeof staffListSchema>;
