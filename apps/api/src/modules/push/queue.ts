@@ -52,7 +52,9 @@ async function enqueueFor(
   { now, ttlMs }: { now: Date; ttlMs: number },
 ): Promise<number> {
   const createdAt = now.toISOString();
-  return db.transaction().execute(async (trx) => {
+  // Within the caller's transaction when there is one (a reminder is queued with its slot's log).
+  const inTransaction = <T>(work: (trx: Db) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  return inTransaction(async (trx) => {
     await trx.deleteFrom('push_messages').where('topic', '=', payload.tag).where('subscription_id', 'in', devices).execute();
     const inserted = await trx
       .insertInto('push_messages')
