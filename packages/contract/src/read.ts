@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LibraryActivity } from './activities.js';
 import { roleSchema, tokenPairSchema, type AccessClaims, type Me, type TokenPair } from './auth.js';
 import type { Client } from './clients.js';
 import { isoDateSchema, timeOfDaySchema, type Paged } from './common.js';
@@ -141,6 +142,11 @@ export const exerciseReadSchema = z.object({
   }),
 }) satisfies z.ZodType<Exercise>;
 export const exercisePageReadSchema = readResults(exerciseReadSchema);
+
+/** The activity library (train mode's swaps); an activity without a readable id or title is left out. */
+export const activityListReadSchema = readResults(
+  z.object({ id: readId, titulo: readTitle, grupo_muscular: z.string().catch(''), video: readOptional(z.string()) }) satisfies z.ZodType<LibraryActivity>,
+);
 
 export const dietReadSchema = z.object({
   id: readId,

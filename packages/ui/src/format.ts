@@ -23,3 +23,9 @@ export function formatMinutes(minutes: number): string {
   const rest = minutes % 60;
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
+
+/**
+ * What an exercise swapped for the day replaced, said after the activity done: 'no lugar de Leg
+ * press 45°' (a line of its own starts it with a capital: `first-letter:uppercase`).
+ */
+export const formatSwappedFrom = (planned: string) => `no lugar de ${planned}`;

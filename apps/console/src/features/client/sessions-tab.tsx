@@ -2,7 +2,7 @@ import { sessionsOf, setsByExercise, type ActivityProgress, type HistoryEntry, t
 import { Alert } from '@acompanha/ui/alert';
 import { Button } from '@acompanha/ui/button';
 import { cn } from '@acompanha/ui/cn';
-import { formatDay, formatDecimal, formatMinutes, formatSet } from '@acompanha/ui/format';
+import { formatDay, formatDecimal, formatMinutes, formatSet, formatSwappedFrom } from '@acompanha/ui/format';
 import { LineChart } from '@acompanha/ui/line-chart';
 import { ScrollRegion } from '@acompanha/ui/scroll-region';
 import { Skeleton } from '@acompanha/ui/skeleton';
@@ -76,6 +76,7 @@ function SessionCard({ session }: { session: TeamSession }) {
               <tr key={exercise.exercicioId} className="border-b border-border last:border-0">
                 <th scope="row" className="py-2 pr-3 text-left align-top font-semibold">
                   {exercise.nome}
+                  {exercise.trocaDe && <span className="block text-caption font-normal text-muted-foreground">Troca do dia, {formatSwappedFrom(exercise.trocaDe)}</span>}
                 </th>
                 <td className="py-2 align-top tabular-nums">
                   {exercise.sets.map((set, index) => (

@@ -80,7 +80,8 @@ describe('/historico', () => {
         concluido_em: new Date(2026, 10, 24, 19, 35).toISOString(),
         series: [
           ...setsOf(5, 'Supino reto', [[60, 10], [60, 10], [60, 10]]),
-          ...setsOf(6, 'Remada curvada', [[27, 10], [27, 10]]),
+          // Swapped for the day: named by what was done, with what it replaced.
+          ...setsOf(6, 'Remada na polia', [[27, 10], [27, 10]]).map((set) => ({ ...set, troca_de: 'Remada curvada' })),
         ],
       }),
       sessionOn(20, {
@@ -105,7 +106,7 @@ describe('/historico', () => {
     const exercises = within(within(latest!).getByRole('list', { name: 'Séries de Treino A - Peito e costas' })).getAllByRole('listitem');
     expect(exercises.map((exercise) => exercise.textContent)).toEqual([
       'Supino reto60 kg × 10 · 60 kg × 10 · 60 kg × 10',
-      'Remada curvada27 kg × 10 · 27 kg × 10',
+      'Remada na poliano lugar de Remada curvada27 kg × 10 · 27 kg × 10',
     ]);
 
     expect(within(earlier!).getByRole('heading', { name: 'Treino B - Pernas' })).toBeInTheDocument();

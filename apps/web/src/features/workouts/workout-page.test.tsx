@@ -956,6 +956,59 @@ describe('train mode', () => {
     expect(screen.getByRole('textbox', { name: 'Repetições da série 1' })).toHaveValue('15');
   });
 
+  it("swaps an exercise for the day: another of the library's activities of its muscle group, or a written name; sent with the session", async () => {
+    const asked: Array<string | null> = [];
+    server.use(
+      http.get(apiUrl('/v1/atividades'), ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('grupo_muscular'));
+        return HttpResponse.json({
+          results: [
+            { id: 31, titulo: 'Agachamento hack', grupo_muscular: 'Quadríceps', video: 'https://youtu.be/hackhackhac' },
+            { id: 30, titulo: 'Agachamento livre', grupo_muscular: 'Quadríceps', video: null },
+            { id: 32, titulo: 'Leg press 45°', grupo_muscular: 'Quadríceps', video: null },
+          ],
+        });
+      }),
+    );
+    const { user, posts } = serveSessions();
+    await startSession(user);
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Séries de hoje' })).getAllByRole('listitem')[0]).toHaveTextContent('Anterior: 25 kg × 10'));
+
+    await user.click(screen.getByRole('button', { name: 'Trocar exercício' }));
+    const dialog = screen.getByRole('dialog', { name: 'Trocar exercício' });
+    // The exercise's own activity is not offered.
+    const choices = await within(dialog).findAllByRole('button', { name: /^(Agachamento|Leg press)/ });
+    expect(choices.map((choice) => choice.textContent)).toEqual(['Agachamento hack', 'Leg press 45°']);
+    expect(asked).toEqual(['Quadríceps']);
+    await user.click(within(dialog).getByRole('button', { name: 'Agachamento hack' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Agachamento hack' })).toBeInTheDocument();
+    expect(screen.getByText('no lugar de Agachamento livre')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Agachamento hack' })).toBeInTheDocument();
+    // Last session's sets were of the planned activity: nothing to compare with today.
+    expect(within(screen.getByRole('region', { name: 'Séries de hoje' })).getAllByRole('listitem')[0]).toHaveTextContent('Anterior: —');
+    await user.click(set(1, 'Agachamento hack'));
+
+    // Undone, and swapped again for a name the library lacks; a blank one is refused at the field.
+    await user.click(screen.getByRole('button', { name: 'Desfazer troca' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Agachamento livre' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Trocar exercício' }));
+    const again = screen.getByRole('dialog', { name: 'Trocar exercício' });
+    await user.click(within(again).getByRole('button', { name: 'Usar este nome' }));
+    expect(within(again).getByRole('textbox', { name: 'Outro exercício' })).toHaveAccessibleDescription('Escreva o nome do exercício.');
+    await user.type(within(again).getByRole('textbox', { name: 'Outro exercício' }), 'Agachamento no smith');
+    await user.click(within(again).getByRole('button', { name: 'Usar este nome' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Agachamento no smith' })).toBeInTheDocument();
+
+    const summary = await conclude(user);
+    const lines = within(within(summary).getByRole('region', { name: 'Exercícios' })).getAllByRole('listitem');
+    expect(lines[0]).toHaveTextContent('Agachamento no smithno lugar de Agachamento livre30 kg × 10');
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]!.trocas).toEqual([{ exercicio_id: 101, nome: 'Agachamento no smith' }]);
+    expect(posts[0]!.series).toEqual([{ exercicio_id: 101, numero: 1, carga: 30, repeticoes: 10, feito_em: expect.any(String) }]);
+  });
+
   it('lists the exercises top to bottom, each with how far it is done', async () => {
     const { user } = serveSessions();
     await startSession(user);
@@ -1110,6 +1163,7 @@ describe('train mode', () => {
           { exercicio_id: 101, numero: 1, carga: 30, repeticoes: 10, feito_em: expect.any(String) },
           { exercicio_id: 101, numero: 2, carga: 31, repeticoes: 10, feito_em: expect.any(String) },
         ],
+        trocas: [],
       },
     ]);
     // The rest ended with the session: nothing counts down behind the summary.

@@ -17,8 +17,8 @@ import { getExercisesQueryOptions, getWorkoutQueryOptions, useExercises, useWork
 import { ExercisePanel } from './components/exercise-panel';
 import { NotificationNotice } from './components/notification-notice';
 import { TrainBar } from './components/train-bar';
-import { focusTrainSets, TrainSets } from './components/train-sets';
-import { startTrainSession, useTrainingOf, useTrainSession, type TrainSession } from './hooks/train-session';
+import { focusTrainSets } from './components/train-sets';
+import { activityOf, startTrainSession, useTrainingOf, useTrainSession, type TrainSession } from './hooks/train-session';
 import { exerciseProgress } from './training/model/progress';
 
 /** Starts the workout and its exercises together, without holding the navigation. */
@@ -211,7 +211,7 @@ function ExerciseTrigger({ exercise, session }: { exercise: Exercise; session: T
     <TabsTrigger value={String(exercise.id)} aria-labelledby={nameId} aria-describedby={stateId}>
       <Icon aria-hidden className={cn('size-5 shrink-0', progress.state === 'untouched' && 'opacity-60')} />
       <span id={nameId} className="flex-1">
-        {exercise.atividade.titulo}
+        {activityOf(session, exercise).titulo}
       </span>
       <span id={stateId} className="shrink-0 text-caption font-semibold tabular-nums">
         {progress.label}
@@ -254,16 +254,8 @@ function ExerciseTabList({ workoutId, exercises }: { workoutId: number; exercise
               <ExercisePanel
                 workoutId={workoutId}
                 exercise={exercise}
-                sets={
-                  training && (
-                    <TrainSets
-                      workoutId={workoutId}
-                      exercise={exercise}
-                      session={training}
-                      next={next && { title: next.atividade.titulo, open: () => openNext(next.id) }}
-                    />
-                  )
-                }
+                session={training}
+                next={next && { title: activityOf(training, next).titulo, open: () => openNext(next.id) }}
               />
             </TabsContent>
           );

@@ -1,7 +1,7 @@
 import type { TeamSession } from '@acompanha/contract';
 import { useId } from 'react';
 import { sessionVolume } from '@acompanha/contract';
-import { formatKilograms, formatMinutes, formatSet } from '@acompanha/ui/format';
+import { formatKilograms, formatMinutes, formatSet, formatSwappedFrom } from '@acompanha/ui/format';
 import { setsByExercise } from '@acompanha/contract';
 import { formatStart, minutesOf } from '../sessions';
 
@@ -29,6 +29,7 @@ export function SessionCard({ session }: { session: TeamSession }) {
           {setsByExercise(session.series).map((exercise) => (
             <li key={exercise.exercicioId} className="flex flex-col text-small">
               <span className="font-semibold">{exercise.nome}</span>
+              {exercise.trocaDe && <span className="text-caption text-muted-foreground first-letter:uppercase">{formatSwappedFrom(exercise.trocaDe)}</span>}
               <span className="text-muted-foreground tabular-nums">
                 {exercise.sets.map((set, index) => (
                   <span key={set.numero}>

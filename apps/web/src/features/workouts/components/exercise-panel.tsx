@@ -1,20 +1,38 @@
 import type { Exercise } from '@acompanha/contract';
-import { CloudUpload, MessageSquareText } from 'lucide-react';
+import { Button } from '@acompanha/ui/button';
+import { formatSwappedFrom } from '@acompanha/ui/format';
+import { CloudUpload, MessageSquareText, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { VideoEmbed } from '../../../components/video-embed';
 import { useLoadUpdateWaiting } from '../api/load-update';
+import { activityOf, swapExercise, swapOf, type TrainSession } from '../hooks/train-session';
+import { SwapDialog } from '../training/components/swap-dialog';
 import { ExerciseProgress } from './exercise-progress';
 import { LoadDialog } from './load-dialog';
 import { RestTimerControl } from './rest-timer-control';
+import { TrainSets } from './train-sets';
 
 /** 30 -> '30 kg'; no load set reads '-' (SPEC.md §2). */
 function formatLoad(carga: number | null): string {
   return carga === null ? '-' : `${String(carga).replace('.', ',')} kg`;
 }
 
-/** `sets`: train mode's sets of the exercise, first thing under its name while a session runs. */
-export function ExercisePanel({ workoutId, exercise, sets }: { workoutId: number; exercise: Exercise; sets?: ReactNode }) {
-  const { atividade } = exercise;
+interface ExercisePanelProps {
+  workoutId: number;
+  exercise: Exercise;
+  /** The session of this workout, while one runs: its sets come first under the name, and the exercise can be swapped. */
+  session?: TrainSession | null;
+  /** The next exercise and how to open it; none after the last. */
+  next?: { title: string; open: () => void };
+}
+
+/**
+ * An exercise of the plan: its name, its numbers, its progress, video and note. In train mode, named
+ * by what is done today (an exercise swapped for the day says what it replaces), with its sets.
+ */
+export function ExercisePanel({ workoutId, exercise, session = null, next }: ExercisePanelProps) {
+  const swapped = swapOf(session, exercise) !== undefined;
+  const atividade = activityOf(session, exercise);
   return (
     <article className="flex flex-col gap-4" aria-labelledby={`exercise-${exercise.id}-title`}>
       <header className="flex flex-col gap-0.5">
@@ -22,8 +40,18 @@ export function ExercisePanel({ workoutId, exercise, sets }: { workoutId: number
           {atividade.titulo}
         </h2>
         <p className="text-small font-medium text-muted-foreground">{atividade.grupo_muscular || '-'}</p>
+        {swapped && (
+          <p className="flex flex-wrap items-center gap-x-2 text-small font-medium">
+            <span className="first-letter:uppercase">{formatSwappedFrom(exercise.atividade.titulo)}</span>
+            <Button variant="ghost" size="sm" className="text-primary" onClick={() => swapExercise(exercise, null)}>
+              <Undo2 aria-hidden />
+              Desfazer troca
+            </Button>
+          </p>
+        )}
+        {session && <SwapDialog exercise={exercise} />}
       </header>
-      {sets}
+      {session && <TrainSets workoutId={workoutId} exercise={exercise} session={session} next={next} />}
       <dl className="grid grid-cols-2 gap-3">
         <Stat label="Séries">{exercise.series}</Stat>
         <Stat label="Repetições">{exercise.repeticoes}</Stat>
@@ -32,7 +60,8 @@ export function ExercisePanel({ workoutId, exercise, sets }: { workoutId: number
         </Stat>
         <Stat label="Descanso">{exercise.tempo_descanso} s</Stat>
       </dl>
-      <ExerciseProgress exercise={exercise} />
+      {/* The plan's activity's progress: not what is done instead today. */}
+      {!swapped && <ExerciseProgress exercise={exercise} />}
       <VideoEmbed video={atividade.video} title={atividade.titulo} />
       {exercise.observacao && (
         <div className="flex items-start gap-3 rounded-xl border border-border bg-muted px-4 py-3">
@@ -44,7 +73,7 @@ export function ExercisePanel({ workoutId, exercise, sets }: { workoutId: number
         </div>
       )}
       {/* In train mode the rest shows in one place, train mode's bar; here it is the plan's rest timer. */}
-      {!sets && <RestTimerControl workoutId={workoutId} exercise={exercise} />}
+      {!session && <RestTimerControl workoutId={workoutId} exercise={exercise} />}
     </article>
   );
 }

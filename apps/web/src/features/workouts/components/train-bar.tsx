@@ -54,7 +54,7 @@ export function TrainBar({ workoutId, exercises, current }: { workoutId: number;
       workoutTitle: training.workoutTitle,
       ...summary,
       change: volumeChange(summary.volume, lastVolume(recentSessions.data)),
-      lines: exerciseLines(request, exercises),
+      lines: exerciseLines(training, request, exercises),
     });
   };
 

@@ -7,12 +7,14 @@ import { cn } from '@acompanha/ui/cn';
 import { Stepper } from '@acompanha/ui/stepper';
 import { useRestActions } from '../hooks/rest-timer';
 import {
+  activityOf,
   addSet,
   canRemoveSet,
   removeSet,
   SET_LIMITS,
   SETS_PER_EXERCISE_MAX,
   setsOf,
+  swapOf,
   updateSet,
   type SetLog,
   type TrainSession,
@@ -86,9 +88,11 @@ export function TrainSets({
   next?: { title: string; open: () => void };
 }) {
   const sets = setsOf(session, exercise);
-  const previous = previousSets(useRecentSessions(workoutId, true).data, exercise.id);
+  const recent = useRecentSessions(workoutId, true).data;
+  // Swapped for today, the exercise's last sessions were of another activity: nothing to compare with.
+  const previous = swapOf(session, exercise) ? new Map<number, SessionSet>() : previousSets(recent, exercise.id);
   const { start } = useRestActions();
-  const title = exercise.atividade.titulo;
+  const title = activityOf(session, exercise).titulo;
   const allDone = sets.every((set) => set.feito_em !== null);
   /** The row whose field or strip has focus; null when none has. */
   const [editing, setEditing] = useState<number | null>(null);

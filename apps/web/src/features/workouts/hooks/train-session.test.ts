@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildExercise, fakeJwt } from '../../../testing/factories';
 import { setToken, STORAGE_KEYS } from '../../../lib/storage';
 import {
+  activityOf,
   addSet,
   endTrainSession,
   plannedReps,
@@ -13,8 +14,11 @@ import {
   setCounts,
   setsOf,
   startTrainSession,
+  swapExercise,
+  swapOf,
   updateSet,
   useTrainSession,
+  type ExerciseSwap,
   type TrainSession,
 } from './train-session';
 
@@ -23,9 +27,11 @@ const plank = buildExercise({ id: 102, series: 2, repeticoes: '40 s', carga: nul
 
 const signInAs = (userId: number) => setToken(STORAGE_KEYS.accessToken, fakeJwt({ user_id: userId }));
 
-function session(sets: TrainSession['sets'] = {}): TrainSession {
-  return { userId: 1, id: newUuid(), workoutId: 7, workoutTitle: 'Treino A', startedAt: '2026-11-24T10:00:00.000Z', sets };
+function session(sets: TrainSession['sets'] = {}, swaps: TrainSession['swaps'] = {}): TrainSession {
+  return { userId: 1, id: newUuid(), workoutId: 7, workoutTitle: 'Treino A', startedAt: '2026-11-24T10:00:00.000Z', sets, swaps };
 }
+
+const hack: ExerciseSwap = { atividade_id: 44, titulo: 'Agachamento hack', grupo_muscular: 'Quadríceps', video: 'https://youtu.be/hack' };
 
 const history = (...rms: number[]): HistoryEntry[] =>
   rms.map((rm, index) => ({ sessao_id: String(index), data: '2026-11-01T10:00:00Z', carga: rm, repeticoes: 1, series: 3, rm_estimado: rm }));
@@ -68,7 +74,24 @@ describe('the sets of a session', () => {
       iniciado_em: '2026-11-24T10:00:00.000Z',
       concluido_em: '2026-11-24T10:50:00.000Z',
       series: [{ exercicio_id: 101, numero: 2, carga: 32, repeticoes: 9, feito_em: '2026-11-24T10:07:00.000Z' }],
+      trocas: [],
     });
+  });
+
+  it('are sent with the swaps of the day: a library activity by its id, a written name as such', () => {
+    const at = '2026-11-24T10:07:00.000Z';
+    const trained = session(
+      { 101: [{ carga: 40, repeticoes: 10, feito_em: at }], 102: [{ carga: 0, repeticoes: 30, feito_em: at }] },
+      { 101: hack, 102: { atividade_id: null, titulo: 'Prancha lateral', grupo_muscular: 'Abdômen', video: null }, 999: hack },
+    );
+    expect(sessionRequest(trained, [squat, plank], new Date('2026-11-24T10:50:00.000Z')).trocas).toEqual([
+      { exercicio_id: 101, atividade_id: 44 },
+      { exercicio_id: 102, nome: 'Prancha lateral' },
+    ]);
+    expect(activityOf(trained, squat)).toBe(hack);
+    expect(activityOf(trained, plank).titulo).toBe('Prancha lateral');
+    expect(activityOf(session(), squat)).toBe(squat.atividade);
+    expect(activityOf(null, squat)).toBe(squat.atividade);
   });
 
   it('end an hour after the last set when the session is concluded later than that (forgotten at the gym)', () => {
@@ -117,6 +140,11 @@ describe('the summary', () => {
 
   it('sets no record for an exercise done for the first time', () => {
     expect(sessionSummary(request, [squat, plank], () => [])).toMatchObject({ records: [] });
+  });
+
+  it("sets no record for an exercise swapped for the day: its history is the planned activity's", () => {
+    const swapped = { ...request, trocas: [{ exercicio_id: 101, atividade_id: 44 }] };
+    expect(sessionSummary(swapped, [squat, plank], () => history(10))).toMatchObject({ volume: 685, records: [] });
   });
 });
 
@@ -168,6 +196,30 @@ describe('the session kept on the device', () => {
     act(() => removeSet(plank, 0));
     act(() => removeSet(plank, 0));
     expect(setsOf(result.current!, plank)).toHaveLength(1);
+  });
+
+  it('swaps an exercise for the day and back, its sets kept', () => {
+    signInAs(1);
+    const { result } = renderHook(() => useTrainSession());
+    act(() => startTrainSession({ id: 7, titulo: 'Treino A' }));
+    act(() => updateSet(squat, 0, { feito_em: '2026-11-24T10:05:00.000Z' }));
+
+    act(() => swapExercise(squat, hack));
+    expect(swapOf(result.current, squat)).toEqual(hack);
+    expect(swapOf(result.current, plank)).toBeUndefined();
+    expect(setsOf(result.current!, squat)[0]!.feito_em).toBe('2026-11-24T10:05:00.000Z');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.trainSession)!)).toEqual(result.current);
+
+    act(() => swapExercise(squat, null));
+    expect(result.current!.swaps).toEqual({});
+    expect(setsOf(result.current!, squat)[0]!.feito_em).toBe('2026-11-24T10:05:00.000Z');
+  });
+
+  it('reads a session saved before swaps as one without any', () => {
+    signInAs(1);
+    const { swaps: _none, ...saved } = session({ 101: [{ carga: 30, repeticoes: 10, feito_em: null }] });
+    localStorage.setItem(STORAGE_KEYS.trainSession, JSON.stringify(saved));
+    expect(renderHook(() => useTrainSession()).result.current).toEqual({ ...saved, swaps: {} });
   });
 
   it('is not shown to another account signed in on the same phone', () => {

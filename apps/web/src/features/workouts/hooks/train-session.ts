@@ -1,4 +1,4 @@
-import { bestSet, estimatedOneRepMax, isRecord, LOAD_MAX, newUuid, sessionVolume, SET_REPS_MAX, type Exercise, type HistoryEntry, type SessionRequest } from '@acompanha/contract';
+import { bestSet, estimatedOneRepMax, isRecord, LOAD_MAX, newUuid, sessionVolume, SET_REPS_MAX, type Activity, type Exercise, type HistoryEntry, type SessionRequest } from '@acompanha/contract';
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { currentUserIdOrNull } from '../../../lib/session/current-user';
@@ -18,6 +18,18 @@ const setLogSchema = z.object({
 });
 export type SetLog = z.infer<typeof setLogSchema>;
 
+/**
+ * An exercise done today as another activity (the machine was taken): one of the library's, or a
+ * name the client wrote (`atividade_id` null). Kept whole, so that the panel shows it offline.
+ */
+const swapSchema = z.object({
+  atividade_id: z.number().nullable(),
+  titulo: z.string(),
+  grupo_muscular: z.string(),
+  video: z.string().nullable(),
+});
+export type ExerciseSwap = z.infer<typeof swapSchema>;
+
 const trainSessionSchema = z.object({
   userId: z.number(),
   /** Made here, so that sending it again never stores a second session (decision 024). */
@@ -27,6 +39,8 @@ const trainSessionSchema = z.object({
   startedAt: z.string(),
   /** The sets of each exercise the client has touched, by exercise id; the others are as planned. */
   sets: z.record(z.string(), z.array(setLogSchema)),
+  /** The exercises swapped for today, by exercise id (a session saved before swaps has none). */
+  swaps: z.record(z.string(), swapSchema).default({}),
 });
 export type TrainSession = z.infer<typeof trainSessionSchema>;
 
@@ -49,6 +63,16 @@ export function setsOf(session: TrainSession, exercise: Exercise): SetLog[] {
   return session.sets[exercise.id] ?? plannedSets(exercise);
 }
 
+/** What an exercise is swapped for in the session, if it is. */
+export function swapOf(session: TrainSession | null, exercise: Exercise): ExerciseSwap | undefined {
+  return session?.swaps[exercise.id];
+}
+
+/** The activity an exercise is done as: the one swapped in for today, else the plan's. */
+export function activityOf(session: TrainSession | null, exercise: Exercise): Activity {
+  return swapOf(session, exercise) ?? exercise.atividade;
+}
+
 /** How many sets are done, of how many, over the exercises given. */
 export function setCounts(session: TrainSession, exercises: readonly Exercise[]) {
   const sets = exercises.flatMap((exercise) => setsOf(session, exercise));
@@ -60,8 +84,8 @@ const LATEST_END_AFTER_LAST_SET_MS = 60 * 60_000;
 
 /**
  * The body of POST /treinos/{id}/sessoes: the sets done of the plan's exercises (one removed from
- * the plan meanwhile would have the whole session refused), numbered within their exercise. It
- * ends when concluded, or an hour after its last set when concluded later than that.
+ * the plan meanwhile would have the whole session refused), numbered within their exercise, and
+ * their swaps. It ends when concluded, or an hour after its last set when concluded later than that.
  */
 export function sessionRequest(session: TrainSession, exercises: readonly Exercise[], endedAt: Date): SessionRequest {
   const series = exercises.flatMap((exercise) =>
@@ -73,7 +97,12 @@ export function sessionRequest(session: TrainSession, exercises: readonly Exerci
   );
   const lastSet = Math.max(Date.parse(session.startedAt), ...series.map((set) => Date.parse(set.feito_em)));
   const end = Math.min(endedAt.getTime(), lastSet + LATEST_END_AFTER_LAST_SET_MS);
-  return { id: session.id, iniciado_em: session.startedAt, concluido_em: new Date(end).toISOString(), series };
+  const trocas = exercises.flatMap((exercise) => {
+    const swap = swapOf(session, exercise);
+    if (!swap) return [];
+    return [swap.atividade_id === null ? { exercicio_id: exercise.id, nome: swap.titulo } : { exercicio_id: exercise.id, atividade_id: swap.atividade_id }];
+  });
+  return { id: session.id, iniciado_em: session.startedAt, concluido_em: new Date(end).toISOString(), series, trocas };
 }
 
 export interface SessionSummary {
@@ -87,14 +116,17 @@ export interface SessionSummary {
 
 /**
  * What 'Concluir treino' shows: how long, how many sets, how much was lifted, and the new bests
- * against the history known on the device (an exercise done for the first time sets none).
+ * against the history known on the device (an exercise done for the first time sets none, nor
+ * does one swapped for today: the device knows the planned activity's history, not the other's).
  */
 export function sessionSummary(
   request: SessionRequest,
   exercises: readonly Exercise[],
   historyOf: (exerciseId: number) => readonly HistoryEntry[] | undefined,
 ): SessionSummary {
+  const swapped = new Set(request.trocas?.map((swap) => swap.exercicio_id));
   const records = exercises.flatMap((exercise) => {
+    if (swapped.has(exercise.id)) return [];
     const best = bestSet(request.series.filter((set) => set.exercicio_id === exercise.id));
     return best && isRecord(estimatedOneRepMax(best.carga, best.repeticoes), historyOf(exercise.id) ?? [])
       ? [{ title: exercise.atividade.titulo, carga: best.carga, repeticoes: best.repeticoes }]
@@ -157,7 +189,18 @@ export function useTrainingOf(workoutId: number): TrainSession | null {
 export function startTrainSession(workout: { id: number; titulo: string }): void {
   const userId = currentUserIdOrNull();
   if (userId === null) return;
-  writeSession({ userId, id: newUuid(), workoutId: workout.id, workoutTitle: workout.titulo, startedAt: new Date().toISOString(), sets: {} });
+  writeSession({ userId, id: newUuid(), workoutId: workout.id, workoutTitle: workout.titulo, startedAt: new Date().toISOString(), sets: {}, swaps: {} });
+}
+
+/**
+ * Does an exercise as another activity for today, or as planned again (null). Its sets stay as
+ * they are, done ones included: they count as what it is swapped for.
+ */
+export function swapExercise(exercise: Exercise, swap: ExerciseSwap | null): void {
+  const session = readSession();
+  if (!session) return;
+  const { [exercise.id]: _replaced, ...others } = session.swaps;
+  writeSession({ ...session, swaps: swap ? { ...others, [exercise.id]: swap } : others });
 }
 
 /** Changes one set of an exercise (`index` from 0): its load, reps, or whether it is done. */

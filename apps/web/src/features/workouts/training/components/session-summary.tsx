@@ -1,6 +1,6 @@
 import { Button } from '@acompanha/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@acompanha/ui/dialog';
-import { formatKilograms, formatMinutes, formatSet } from '@acompanha/ui/format';
+import { formatKilograms, formatMinutes, formatSet, formatSwappedFrom } from '@acompanha/ui/format';
 import { CloudUpload, Share2, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -85,6 +85,7 @@ export function SessionSummary({ concluded, onClose }: { concluded: ConcludedSes
               {lines.map((line) => (
                 <li key={line.title} className="flex flex-col gap-0.5 px-4 py-2.5">
                   <span className="text-small font-semibold">{line.title}</span>
+                  {line.swappedFrom && <span className="text-caption text-muted-foreground first-letter:uppercase">{formatSwappedFrom(line.swappedFrom)}</span>}
                   <span className="text-small text-muted-foreground tabular-nums">{line.sets ?? 'Não feito'}</span>
                 </li>
               ))}

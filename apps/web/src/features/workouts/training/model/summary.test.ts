@@ -25,6 +25,7 @@ describe('the end of a session', () => {
       workoutTitle: 'Treino A',
       startedAt: at,
       sets: { 1: [{ carga: 30, repeticoes: 10, feito_em: at }, { carga: 30, repeticoes: 10, feito_em: at }] },
+      swaps: {},
     };
     expect(exercisesLeft(session, [squat, calf])).toBe(1);
     expect(exercisesLeft({ ...session, sets: {} }, [squat, calf])).toBe(2);
@@ -32,7 +33,16 @@ describe('the end of a session', () => {
     expect(workLeftQuestion(3)).toBe('Faltam 3 exercícios. Concluir assim mesmo?');
   });
 
-  it('writes a line per exercise and the text shared', () => {
+  it('writes a line per exercise, named by what was done, and the text shared', () => {
+    const session = {
+      userId: 1,
+      id: 's',
+      workoutId: 7,
+      workoutTitle: 'Treino A',
+      startedAt: at,
+      sets: {},
+      swaps: { 1: { atividade_id: null, titulo: 'Agachamento no smith', grupo_muscular: 'Quadríceps', video: null } },
+    };
     const request: SessionRequest = {
       id: 's',
       iniciado_em: at,
@@ -42,10 +52,10 @@ describe('the end of a session', () => {
         { exercicio_id: 1, numero: 2, carga: 32.5, repeticoes: 8, feito_em: at },
       ],
     };
-    const lines = exerciseLines(request, [squat, calf]);
+    const lines = exerciseLines(session, request, [squat, calf]);
     expect(lines).toEqual([
-      { title: 'Agachamento livre', sets: '30 kg × 10 · 32,5 kg × 8' },
-      { title: 'Panturrilha em pé', sets: null },
+      { title: 'Agachamento no smith', swappedFrom: 'Agachamento livre', sets: '30 kg × 10 · 32,5 kg × 8' },
+      { title: 'Panturrilha em pé', swappedFrom: null, sets: null },
     ]);
     expect(
       summaryText({
@@ -63,7 +73,7 @@ describe('the end of a session', () => {
         '1 h 5 min · 2 séries · 560 kg (+12 % que o último treino)',
         'Novo recorde: Agachamento livre, 32,5 kg × 8',
         '',
-        'Agachamento livre: 30 kg × 10 · 32,5 kg × 8',
+        'Agachamento no smith (no lugar de Agachamento livre): 30 kg × 10 · 32,5 kg × 8',
         'Panturrilha em pé: não feito',
       ].join('\n'),
     );

@@ -1,5 +1,6 @@
 import type { Exercise, SessionRequest } from '@acompanha/contract';
-import { formatKilograms, formatMinutes, formatSet } from '@acompanha/ui/format';
+import { formatKilograms, formatMinutes, formatSet, formatSwappedFrom } from '@acompanha/ui/format';
+import { activityOf, swapOf, type TrainSession } from '../../hooks/train-session';
 
 /**
  * The rules of a session's end: what is left to do before concluding, and what the summary says
@@ -25,16 +26,23 @@ export function workLeftQuestion(left: number): string {
 }
 
 export interface ExerciseLine {
+  /** The activity done. */
   title: string;
+  /** The plan's activity, when it was swapped for the day; null otherwise. */
+  swappedFrom: string | null;
   /** '30 kg × 10 · 30 kg × 10'; null for an exercise not done. */
   sets: string | null;
 }
 
-/** One line per exercise of the workout, in the plan's order, with the sets done. */
-export function exerciseLines(request: SessionRequest, exercises: readonly Exercise[]): ExerciseLine[] {
+/** One line per exercise of the workout, in the plan's order, named by what was done, with the sets done. */
+export function exerciseLines(session: TrainSession, request: SessionRequest, exercises: readonly Exercise[]): ExerciseLine[] {
   return exercises.map((exercise) => {
     const done = request.series.filter((set) => set.exercicio_id === exercise.id);
-    return { title: exercise.atividade.titulo, sets: done.length > 0 ? done.map(formatSet).join(' · ') : null };
+    return {
+      title: activityOf(session, exercise).titulo,
+      swappedFrom: swapOf(session, exercise) ? exercise.atividade.titulo : null,
+      sets: done.length > 0 ? done.map(formatSet).join(' · ') : null,
+    };
   });
 }
 
@@ -56,6 +64,6 @@ export function summaryText({ workoutTitle, minutes, sets, volume, change, recor
     `${formatMinutes(minutes)} · ${sets === 1 ? '1 série' : `${sets} séries`} · ${volumeLine}`,
     ...records.map((record) => `Novo recorde: ${record.title}, ${formatSet(record)}`),
     '',
-    ...lines.map((line) => `${line.title}: ${line.sets ?? 'não feito'}`),
+    ...lines.map((line) => `${line.title}${line.swappedFrom === null ? '' : ` (${formatSwappedFrom(line.swappedFrom)})`}: ${line.sets ?? 'não feito'}`),
   ].join('\n');
 }
