@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { prerenderPlugin } from './build/prerender-plugin';
+import { PUSH_WORKER_FILE, pushWorkerPlugin } from './build/push-worker-plugin';
 import { BACKGROUND_COLOR, THEME_COLOR } from './build/theme';
 import packageJson from './package.json' with { type: 'json' };
 
@@ -19,6 +20,7 @@ export default defineConfig({
     tailwindcss(),
     { name: 'theme-color', transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'theme-color', content: THEME_COLOR }, injectTo: 'head' }] },
     prerenderPlugin(),
+    pushWorkerPlugin(),
     VitePWA({
       // The app asks before reloading into a new version ('Nova versão disponível'), and registers the worker itself.
       registerType: 'prompt',
@@ -51,6 +53,8 @@ export default defineConfig({
         // The API, and the team console: its own app, which the server answers at /equipe.
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/equipe(\/|$)/],
         cleanupOutdatedCaches: true,
+        // Push notifications: showing each push and opening its screen on a tap (src/service-worker/push-worker.ts).
+        importScripts: [PUSH_WORKER_FILE],
         runtimeCaching: [
           {
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/pdf/'),

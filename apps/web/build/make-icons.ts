@@ -15,6 +15,8 @@ const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="
 const mark = svg(`<rect width="40" height="40" rx="12" fill="${PRIMARY}"/>${HEARTBEAT}`);
 // iOS rounds the corners itself and fills transparent pixels with black.
 const square = svg(`<rect width="40" height="40" fill="${PRIMARY}"/>${HEARTBEAT}`);
+// Android draws a notification's badge from its alpha alone: the line, white on transparent.
+const badge = svg(HEARTBEAT);
 // Launchers crop maskable icons to any shape that holds the central 80% circle; shrinking the line
 // by that much keeps its margins to the cropped edge what they are in the mark.
 const maskable = svg(
@@ -65,6 +67,7 @@ try {
   await write('pwa-192x192.png', await render(mark, 192, { transparent: true }));
   await write('pwa-512x512.png', await render(mark, 512, { transparent: true }));
   await write('maskable-icon-512x512.png', await render(maskable, 512, { transparent: false }));
+  await write('badge-96x96.png', await render(badge, 96, { transparent: true }));
 } finally {
   await browser.close();
 }

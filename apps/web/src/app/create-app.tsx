@@ -1,6 +1,7 @@
 import { dehydrate } from '@tanstack/react-query';
 import { createBrowserRouter, RouterContextProvider, type DataRouter, type HydrationState, type RouteObject } from 'react-router';
 import { authClient, LOGOUT_PATH } from '../lib/api-client';
+import { forgetDevicePush } from '../lib/push-device';
 import type { QueryPersistOptions } from '../lib/query-persistence';
 import { appRouteContext, type AppRouteContext } from '../lib/route-context';
 import { onSessionChangeInOtherTab } from '../lib/session/other-tabs';
@@ -57,9 +58,11 @@ export function createApp({ createRouter = createBrowserRouter, hydrationData, p
     },
   });
 
-  const stopListening = onSessionEnd(({ userId, refreshToken, redirectTo }) => {
+  const stopListening = onSessionEnd(({ userId, refreshToken, accessToken, redirectTo }) => {
     // Without waiting: a slow gym network must not hold 'Sair' up.
     if (refreshToken) void authClient.post(LOGOUT_PATH, { refresh_token: refreshToken }).catch(() => undefined);
+    // This device no longer shows the client's notifications (decision 041).
+    void forgetDevicePush(accessToken);
     // What this client has not sent stays theirs, for their next sign-in; nothing else of theirs may
     // show to the next client, nor a write of theirs go out under another name.
     const unsent = dehydrate(queryClient, {

@@ -1,5 +1,6 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { sendMessageDefaults, sendMessageKey } from '../features/messages/api/messages';
+import { waterSyncDefaults, waterSyncKey } from '../features/water/api/water-day';
 import { loadUpdateDefaults, loadUpdateKey } from '../features/workouts/api/load-update';
 import { sessionUploadDefaults, sessionUploadKey } from '../features/workouts/api/session-upload';
 import { isTransientError } from '../lib/api-client';
@@ -29,5 +30,6 @@ export function createQueryClient(): QueryClient {
   queryClient.setMutationDefaults(loadUpdateKey, loadUpdateDefaults(queryClient));
   queryClient.setMutationDefaults(sessionUploadKey, sessionUploadDefaults(queryClient));
   queryClient.setMutationDefaults(sendMessageKey, sendMessageDefaults(queryClient));
+  queryClient.setMutationDefaults(waterSyncKey, waterSyncDefaults(queryClient));
   return queryClient;
 }

@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   forgotPasswordToken: 'forgot-password-token',
   restTimer: 'rest-timer',
   trainSession: 'train-session',
+  /** Whose day `waterIntake` holds, and that day's last 'Recomeçar' (decision 041). */
+  waterDay: 'water-day',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -62,6 +64,28 @@ export function getWaterIntake(): number[] {
 
 export function setWaterIntake(timestamps: readonly number[]): void {
   localStorage.setItem(STORAGE_KEYS.waterIntake, JSON.stringify(timestamps));
+}
+
+const waterDaySchema = z.object({ userId: z.number(), date: z.string(), resetAt: z.number().nullable() });
+export type StoredWaterDay = z.infer<typeof waterDaySchema>;
+
+/**
+ * Whose glasses `waterIntake` holds and of which day, and when that day was last restarted: the
+ * log is synced with the server per account (features/water), so another account's glasses, left
+ * by a session that ended without clearing the device, must never be sent as theirs.
+ */
+export function getWaterDay(): StoredWaterDay | null {
+  const stored = localStorage.getItem(STORAGE_KEYS.waterDay);
+  if (stored === null) return null;
+  try {
+    return waterDaySchema.safeParse(JSON.parse(stored)).data ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function setWaterDay(day: StoredWaterDay): void {
+  localStorage.setItem(STORAGE_KEYS.waterDay, JSON.stringify(day));
 }
 
 /** SPEC.md §4: logged in means a refresh token is stored. */

@@ -6,6 +6,7 @@ import {
   type Me,
   type RefreshRequest,
   type TokenPair,
+  type WaterDayRequest,
 } from '@acompanha/contract';
 import { http, HttpResponse } from 'msw';
 import {
@@ -105,6 +106,14 @@ export const handlers = [
     );
   }),
   http.post(apiUrl('/v1/mensagens/lidas'), ({ request }) => withSession(request, () => new HttpResponse(null, { status: 204 }))),
+  // No water logged on the server yet; a day sent is kept as sent (the server's merge is the API's own test).
+  http.get(apiUrl('/v1/agua/:data'), ({ request, params }) =>
+    withSession(request, () => HttpResponse.json({ data: params.data, registros: [], recomecado_em: null })),
+  ),
+  http.put<{ data: string }, WaterDayRequest>(apiUrl('/v1/agua/:data'), async ({ request, params }) => {
+    const day = await request.clone().json();
+    return withSession(request, () => HttpResponse.json({ data: params.data, ...day }));
+  }),
   // The live stream stays open, quiet, until the screen closes it.
   http.get(apiUrl('/v1/mensagens/eventos'), ({ request }) =>
     withSession(request, () => new HttpResponse(quietStream(request.signal), { headers: { 'Content-Type': 'text/event-stream' } })),

@@ -1,9 +1,11 @@
+import { onlineManager } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildEvaluation } from '../../testing/factories';
 import { apiUrl } from '../../testing/handlers';
 import { server } from '../../testing/msw-server';
+import { recordRequests } from '../../testing/record-requests';
 import { renderWithProviders, signIn } from '../../testing/test-utils';
 import { WaterCard } from './water-card';
 import { maxGlasses, progressPercent, waterGoal } from './water-log';
@@ -134,5 +136,97 @@ describe('water card', () => {
 
     expect(within(card).getByText('0 ml de 2000 ml')).toBeInTheDocument();
     expect(within(card).getByText('Nenhum registro hoje')).toBeInTheDocument();
+  });
+});
+
+describe("the day's water on the server (decision 041)", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 23, 14, 0));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    onlineManager.setOnline(true);
+  });
+
+  const at = (hour: number, minute = 0) => new Date(2026, 10, 23, hour, minute).getTime();
+  const iso = (time: number) => new Date(time).toISOString();
+  const startsWith = (prefix: string) => expect.stringMatching(new RegExp(`^${prefix}`));
+
+  /** Answers the day as the server holds it, and records each day a device sends. */
+  function serverDay(registros: number[], recomecado_em: number | null = null) {
+    const sent: { registros: string[]; recomecado_em: string | null }[] = [];
+    server.use(
+      http.get(apiUrl('/v1/agua/2026-11-23'), () =>
+        HttpResponse.json({ data: '2026-11-23', registros: registros.map(iso), recomecado_em: recomecado_em === null ? null : iso(recomecado_em) }),
+      ),
+      http.put(apiUrl('/v1/agua/2026-11-23'), async ({ request }) => {
+        const day = (await request.json()) as (typeof sent)[number];
+        sent.push(day);
+        return HttpResponse.json({ data: '2026-11-23', ...day });
+      }),
+    );
+    return sent;
+  }
+
+  it("shows the server's count on a device that logged nothing: after 'Sair' and a new sign-in, or on another phone", async () => {
+    serverDay([at(8), at(9, 30)]);
+    renderCard(2000);
+
+    expect(await screen.findByText('500 ml de 2000 ml')).toBeInTheDocument();
+    expect(screen.getByText('Último registro às 09:30')).toBeInTheDocument();
+    expect(storedIntake()).toEqual([at(8), at(9, 30)]);
+    expect(localStorage.getItem('waterConsumption')).toBe('500');
+  });
+
+  it('sends the whole day with each glass, and what the device held that the server lacked', async () => {
+    localStorage.setItem('waterIntake', JSON.stringify([at(7)]));
+    const sent = serverDay([at(8)]);
+    const { user } = renderCard(2000);
+    expect(await screen.findByText('500 ml de 2000 ml')).toBeInTheDocument();
+    await vi.waitFor(() => expect(sent).toEqual([{ registros: [iso(at(7)), iso(at(8))], recomecado_em: null }]));
+
+    await user.click(screen.getByRole('button', { name: 'Adicionar 250 ml' }));
+    // vi.waitFor moves the faked clock on by its interval while it waits.
+    await vi.waitFor(() => expect(sent.at(-1)).toEqual({ registros: [iso(at(7)), iso(at(8)), startsWith(iso(at(14)).slice(0, 16))], recomecado_em: null }));
+    expect(screen.getByText('750 ml de 2000 ml')).toBeInTheDocument();
+  });
+
+  it('offline, shows the glass at once and sends it when the connection returns', async () => {
+    const sent = serverDay([]);
+    const { user } = renderCard(2000);
+    await screen.findByText('0 ml de 2000 ml');
+    act(() => onlineManager.setOnline(false));
+
+    await user.click(screen.getByRole('button', { name: 'Adicionar 250 ml' }));
+    expect(screen.getByText('250 ml de 2000 ml')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    act(() => onlineManager.setOnline(true));
+    await vi.waitFor(() => expect(sent).toContainEqual({ registros: [startsWith(iso(at(14)).slice(0, 16))], recomecado_em: null }));
+  });
+
+  it("empties the day when another device pressed 'Recomeçar' after these glasses", async () => {
+    localStorage.setItem('waterIntake', JSON.stringify([at(8), at(9)]));
+    localStorage.setItem('water-day', JSON.stringify({ userId: 1, date: '2026-11-23', resetAt: null }));
+    serverDay([at(12)], at(11));
+    renderCard(2000);
+
+    expect(await screen.findByText('250 ml de 2000 ml')).toBeInTheDocument();
+    expect(storedIntake()).toEqual([at(12)]);
+  });
+
+  it("neither shows nor sends another account's glasses left on the device", async () => {
+    localStorage.setItem('waterIntake', JSON.stringify([at(8), at(9)]));
+    localStorage.setItem('water-day', JSON.stringify({ userId: 99, date: '2026-11-23', resetAt: null }));
+    const sent = serverDay([]);
+    const requests = recordRequests();
+    onTestFinished(requests.stop);
+    renderCard(2000);
+
+    expect(await screen.findByText('0 ml de 2000 ml')).toBeInTheDocument();
+    await vi.waitFor(() => expect(requests.count('GET /api/v1/agua/2026-11-23')).toBe(1));
+    expect(sent).toEqual([]);
+    expect(storedIntake()).toEqual([]);
   });
 });

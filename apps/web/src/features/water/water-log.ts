@@ -1,8 +1,8 @@
-import { DEFAULT_WATER_GOAL_ML } from '@acompanha/contract';
+import { DEFAULT_WATER_GOAL_ML, WATER_UNIT_ML } from '@acompanha/contract';
 import { isSameDay } from 'date-fns';
 
 /** SPEC.md §9: each add is one 250 ml glass. */
-export const WATER_UNIT_ML = 250;
+export { WATER_UNIT_ML };
 
 /** The day's goal: the latest evaluation's consumo_ideal_agua, else 2000 ml (SPEC.md §3). */
 export function waterGoal(idealMillilitres: number | null | undefined): number {

@@ -7,6 +7,8 @@ export interface EndedSession {
   userId: number | null;
   /** The refresh token the session held, to revoke it on the server (null when none was stored). */
   refreshToken: string | null;
+  /** The access token it held, to remove the device's push subscription on the server (null when none was stored). */
+  accessToken: string | null;
   /** Where the app goes next; null when the caller navigates itself. */
   redirectTo: string | null;
 }
@@ -32,9 +34,10 @@ export function onSessionEnd(listener: (ended: EndedSession) => void): () => voi
  */
 export function endSession({ clearDevice = false, redirectTo = '/login' }: EndSessionOptions = {}): void {
   const refreshToken = getToken(STORAGE_KEYS.refreshToken);
+  const accessToken = getToken(STORAGE_KEYS.accessToken);
   const userId = currentUserIdOrNull();
   void setAsideTrainSession();
   if (clearDevice) localStorage.clear();
   else for (const key of [STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.waterConsumption]) localStorage.removeItem(key);
-  for (const listener of listeners) listener({ userId, refreshToken, redirectTo });
+  for (const listener of listeners) listener({ userId, refreshToken, accessToken, redirectTo });
 }
