@@ -1,12 +1,10 @@
-import { meReadSchema } from '@acompanha/contract';
 import { Button } from '@acompanha/ui/button';
 import { cn } from '@acompanha/ui/cn';
 import { Logo } from '@acompanha/ui/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '@acompanha/ui/skip-link';
-import { useQuery } from '@tanstack/react-query';
-import { Inbox, LogOut, Users } from 'lucide-react';
+import { Dumbbell, Inbox, LogOut, ShieldCheck, Users } from 'lucide-react';
 import { Navigate, NavLink, Outlet, useLocation, useMatch } from 'react-router';
-import { callApi } from '../lib/api-client';
+import { useIsAdmin, useMe } from '../lib/me';
 import { useRoster } from '../lib/roster';
 import { useSignedIn } from '../lib/session';
 import { useSignOut } from '../lib/sign-out';
@@ -23,7 +21,8 @@ export function ConsoleLayout() {
 function SignedInLayout() {
   useTeamStream();
   const signOut = useSignOut();
-  const me = useQuery({ queryKey: ['equipe', 'eu'], queryFn: () => callApi('/v1/users/me', meReadSchema), staleTime: Infinity });
+  const me = useMe();
+  const isAdmin = useIsAdmin();
   const waiting = useRoster().data?.filter((client) => client.nao_lidas > 0).length ?? 0;
 
   return (
@@ -38,6 +37,9 @@ function SignedInLayout() {
           <ul className="flex gap-1 md:flex-col">
             <NavItem to="/" icon={Users} label="Clientes" alsoActiveOn="/clientes/*" />
             <NavItem to="/mensagens" icon={Inbox} label="Mensagens" count={waiting} countLabel={`${waiting} conversas aguardando resposta`} />
+            <NavItem to="/atividades" icon={Dumbbell} label="Atividades" />
+            {/* Staff accounts are the administrators' alone: the others do not see the way there. */}
+            {isAdmin && <NavItem to="/membros" icon={ShieldCheck} label="Equipe" />}
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2 md:mt-auto md:ml-0 md:flex-col md:items-stretch">

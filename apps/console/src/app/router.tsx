@@ -9,6 +9,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: async () => ({ Component: (await import('../features/clients/clients-page')).ClientsPage }) },
       { path: 'mensagens', lazy: async () => ({ Component: (await import('../features/inbox/inbox-page')).InboxPage }) },
+      { path: 'clientes/novo', lazy: async () => ({ Component: (await import('../features/clients/new-client-page')).NewClientPage }) },
       {
         path: 'clientes/:id',
         lazy: async () => ({ Component: (await import('../features/client/client-page')).ClientPage }),

@@ -13,8 +13,16 @@ export class ApiError extends Error {
     /** 0 when no answer came. */
     readonly status: number,
     readonly body: ErrorBody | null,
+    /** The whole answer as sent: some errors carry more than the common body (a plan's every error, the newer plan). */
+    readonly raw: unknown = null,
   ) {
     super(body?.message ?? CONNECTION_MESSAGE);
+  }
+
+  /** The request field the API named as wrong (`email`, `titulo`), if it named one. */
+  get field(): string | undefined {
+    const field = (this.raw as { field?: unknown } | null)?.field;
+    return typeof field === 'string' ? field : undefined;
   }
 
   /** A dropped connection, 5xx or 429 may succeed a moment later; any other 4xx will not. */
@@ -24,29 +32,32 @@ export class ApiError extends Error {
 }
 
 interface CallOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   /**
    * The bearer to send instead of the stored one: sign-in asks who a new token belongs to before
    * storing it, and logs in with none. Either way a 401 is the answer, not a cue to refresh.
    */
   bearer?: string | null;
+  /** Lets the request outlive the page (a draft saved as the tab closes); the browser caps such bodies at 64 KB. */
+  keepalive?: boolean;
 }
 
-async function send(path: string, { method = 'GET', body }: CallOptions, bearer: string | null): Promise<Response> {
+async function send(path: string, { method = 'GET', body, keepalive }: CallOptions, bearer: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
   try {
-    return await fetch(`${API_BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    return await fetch(`${API_BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), keepalive });
   } catch {
     throw new ApiError(0, null);
   }
 }
 
 async function errorOf(response: Response): Promise<ApiError> {
-  const parsed = errorBodySchema.safeParse(await response.json().catch(() => null));
-  return new ApiError(response.status, parsed.success ? parsed.data : null);
+  const raw: unknown = await response.json().catch(() => null);
+  const parsed = errorBodySchema.safeParse(raw);
+  return new ApiError(response.status, parsed.success ? parsed.data : null, raw);
 }
 
 /** An expired or ended access token: a refresh may give a new one. */

@@ -7,4 +7,9 @@ export const teamKeys = {
   sessions: (id: number) => ['equipe', 'cliente', id, 'sessoes'] as const,
   progress: (id: number) => ['equipe', 'cliente', id, 'progresso'] as const,
   evaluations: (id: number) => ['equipe', 'cliente', id, 'avaliacoes'] as const,
+  plans: (id: number) => ['equipe', 'cliente', id, 'planos'] as const,
+  plan: (id: number, evaluationId: number) => ['equipe', 'cliente', id, 'planos', evaluationId] as const,
+  draft: (id: number) => ['equipe', 'cliente', id, 'rascunho'] as const,
+  activities: ['equipe', 'atividades'] as const,
+  staff: ['equipe', 'membros'] as const,
 };

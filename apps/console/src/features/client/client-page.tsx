@@ -3,13 +3,15 @@ import { cn } from '@acompanha/ui/cn';
 import { ageOn } from '@acompanha/ui/dates';
 import { formatDay } from '@acompanha/ui/format';
 import { Skeleton } from '@acompanha/ui/skeleton';
-import { ChevronLeft } from 'lucide-react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Button } from '@acompanha/ui/button';
+import { ChevronLeft, FilePlus2, Mail } from 'lucide-react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { ApiError } from '../../lib/api-client';
 import { daysAgoLabel, expiryLabel } from '../../lib/labels';
 import { usePageTitle } from '../../lib/page-title';
 import { useClientHeader } from './api/client-header';
+import { useResendInvite } from './api/invite';
 import { useClientId } from './client-id';
 
 /** A client's page: who they are and how they keep up, over the conversation, their sessions and their evaluations. */
@@ -17,6 +19,8 @@ export function ClientPage() {
   const clientId = useClientId();
   const header = useClientHeader(clientId);
   usePageTitle(header.data?.nome ?? 'Cliente');
+  // The new-client form hands over what it did ('Cliente cadastrado…').
+  const notice = (useLocation().state as { aviso?: string } | null)?.aviso;
 
   return (
     <div className="flex flex-col gap-6">
@@ -24,6 +28,11 @@ export function ClientPage() {
         <ChevronLeft aria-hidden className="size-4" />
         Clientes
       </Link>
+      {notice && (
+        <Alert variant="success">
+          <p>{notice}</p>
+        </Alert>
+      )}
       <ClientHeader status={header} />
       {header.isSuccess && (
         <>
@@ -32,6 +41,7 @@ export function ClientPage() {
               <Tab to="" end label="Conversa" count={header.data.nao_lidas} />
               <Tab to="treinos" label="Treinos" />
               <Tab to="avaliacoes" label="Avaliações" />
+              <Tab to="planos" label="Planos" />
             </ul>
           </nav>
           <Outlet />
@@ -62,10 +72,19 @@ function ClientHeader({ status }: { status: ReturnType<typeof useClientHeader> }
   ].filter(Boolean);
   return (
     <header className="flex flex-col gap-3">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-headline font-bold tracking-tight">{client.nome}</h1>
-        <p className="text-small text-muted-foreground">{client.email}</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h1 className="text-headline font-bold tracking-tight">{client.nome}</h1>
+          <p className="text-small text-muted-foreground">{client.email}</p>
+        </div>
+        <Button asChild size="sm">
+          <Link to={`/clientes/${client.id}/plano`}>
+            <FilePlus2 aria-hidden />
+            Novo plano
+          </Link>
+        </Button>
       </div>
+      {client.convite_pendente && <PendingInvite clientId={client.id} email={client.email} />}
       <p className="flex flex-col gap-x-3 gap-y-1 text-body md:flex-row md:flex-wrap">
         {details.length > 0 ? (
           details.map((detail, index) => (
@@ -95,6 +114,30 @@ function ClientHeader({ status }: { status: ReturnType<typeof useClientHeader> }
         </div>
       </dl>
     </header>
+  );
+}
+
+/** The client has not used their first-access link yet: 'Reenviar convite' e-mails a new one. */
+function PendingInvite({ clientId, email }: { clientId: number; email: string }) {
+  const resend = useResendInvite(clientId);
+  return (
+    <div className="flex flex-col gap-2 rounded-xl bg-warning-soft px-4 py-3 text-small text-warning-soft-foreground md:flex-row md:items-center">
+      <p className="flex-1">
+        <span className="font-semibold">Convite pendente.</span> O cliente ainda não criou a senha com o link de primeiro acesso.
+      </p>
+      <Button variant="outline" size="sm" className="self-start md:self-auto" pending={resend.isPending} onClick={() => resend.mutate()}>
+        <Mail aria-hidden />
+        Reenviar convite
+      </Button>
+      <p role="status" className="font-semibold empty:hidden md:basis-full">
+        {resend.isSuccess ? `Convite reenviado para ${email}.` : ''}
+      </p>
+      {resend.isError && (
+        <p role="alert" className="font-medium text-destructive md:basis-full">
+          {resend.error.message}
+        </p>
+      )}
+    </div>
   );
 }
 

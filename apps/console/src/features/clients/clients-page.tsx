@@ -3,7 +3,7 @@ import { cn } from '@acompanha/ui/cn';
 import { Input } from '@acompanha/ui/input';
 import { Skeleton } from '@acompanha/ui/skeleton';
 import { daysUntil } from '@acompanha/ui/dates';
-import { Search } from 'lucide-react';
+import { Search, UserPlus } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { daysAgoLabel, expiryLabel } from '../../lib/labels';
@@ -40,7 +40,15 @@ export function ClientsPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-headline font-bold tracking-tight">Clientes</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-headline font-bold tracking-tight">Clientes</h1>
+        <Button asChild size="sm">
+          <Link to="/clientes/novo">
+            <UserPlus aria-hidden />
+            Novo cliente
+          </Link>
+        </Button>
+      </div>
       <div className="flex flex-col gap-3 md:flex-row md:items-center">
         <div className="relative md:w-80">
           <label htmlFor={searchId} className="sr-only">
@@ -117,7 +125,10 @@ function ClientRow({ client }: { client: RosterEntry }) {
         className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl border border-border bg-card px-4 py-3 shadow-xs hover:border-primary/40 hover:bg-primary-soft/30 lg:grid-cols-[minmax(0,2.2fr)_repeat(4,minmax(0,1fr))] lg:items-center"
       >
         <span className="col-span-2 flex min-w-0 flex-col lg:col-span-1">
-          <span className="truncate font-semibold text-foreground">{client.nome}</span>
+          <span className="flex min-w-0 flex-wrap items-center gap-x-2">
+            <span className="truncate font-semibold text-foreground">{client.nome}</span>
+            {client.convite_pendente && <InvitePendingBadge />}
+          </span>
           <span className="truncate text-small text-muted-foreground">{client.email}</span>
         </span>
         <Cell label="Plano">
@@ -144,6 +155,11 @@ function ClientRow({ client }: { client: RosterEntry }) {
       </Link>
     </li>
   );
+}
+
+/** The client has not set a password with their first-access link yet. */
+function InvitePendingBadge() {
+  return <span className="shrink-0 rounded-full bg-warning-soft px-2 py-0.5 text-caption font-semibold text-warning-soft-foreground">Convite pendente</span>;
 }
 
 /** A value with its name, which the column headings give on a wide screen and the cell itself on a narrow one. */
