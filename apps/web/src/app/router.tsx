@@ -127,6 +127,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
           },
           {
+            path: 'profile/notificacoes',
+            lazy: async () => ({ Component: (await import('../features/notifications/notifications-page')).NotificationsPage }),
+          },
+          {
             // Reached from Perfil and from the home's week strip, so no tab is marked on it.
             path: 'historico',
             lazy: async () => ({ Component: (await import('../features/history/history-page')).HistoryPage }),

@@ -1,5 +1,5 @@
 import type { Evaluation } from '@acompanha/contract';
-import { ChevronRight, History, Target } from 'lucide-react';
+import { Bell, ChevronRight, History, Target, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../../components/document-title';
 import { OfflineNotice, waitsForConnection } from '../../components/offline-notice';
@@ -54,6 +54,8 @@ export function ProfilePage() {
   );
 }
 
+const notificationsLink = <ProfileLink to="/profile/notificacoes" icon={Bell} label="Notificações" />;
+
 interface ProfileContentProps {
   evaluations: Evaluation[];
   nome: string;
@@ -65,9 +67,12 @@ function ProfileContent({ evaluations, nome, birthDate, clientPending }: Profile
   const [latest] = evaluations;
   if (!latest) {
     return (
-      <Alert variant="info">
-        <p>{NO_EVALUATION_MESSAGE}</p>
-      </Alert>
+      <>
+        <Alert variant="info">
+          <p>{NO_EVALUATION_MESSAGE}</p>
+        </Alert>
+        {notificationsLink}
+      </>
     );
   }
   const age = birthDate === null ? null : ageOn(birthDate);
@@ -83,7 +88,8 @@ function ProfileContent({ evaluations, nome, birthDate, clientPending }: Profile
         <Tile label="Altura" value={formatDecimal(latest.altura)} unit="cm" />
         <Tile label="Idade" value={clientPending ? null : age === null ? '-' : String(age)} unit="anos" />
       </dl>
-      <HistoryLink />
+      <ProfileLink to="/historico" icon={History} label="Histórico de treinos" />
+      {notificationsLink}
       <Card>
         <IconCardHeader icon={Target} title="Objetivo">
           <p className="text-body text-muted-foreground">{latest.objetivo}</p>
@@ -96,15 +102,15 @@ function ProfileContent({ evaluations, nome, birthDate, clientPending }: Profile
   );
 }
 
-/** The way to every session logged in train mode (features/history). */
-function HistoryLink() {
+/** A screen reached from Perfil: every session logged in train mode (features/history), the notifications' settings. */
+function ProfileLink({ to, icon, label }: { to: string; icon: LucideIcon; label: string }) {
   return (
     <Link
-      to="/historico"
+      to={to}
       className="flex min-h-11 items-center gap-3 rounded-2xl border border-border bg-card p-3 text-body font-bold shadow-sm transition-shadow hover:shadow-md"
     >
-      <IconTile icon={History} />
-      <span className="flex-1">Histórico de treinos</span>
+      <IconTile icon={icon} />
+      <span className="flex-1">{label}</span>
       <ChevronRight aria-hidden className="size-5 text-muted-foreground" />
     </Link>
   );

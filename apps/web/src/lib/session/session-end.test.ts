@@ -33,7 +33,7 @@ describe('endSession', () => {
     expect(getToken(STORAGE_KEYS.accessToken)).toBeNull();
     expect(getWaterConsumption()).toBeNull();
     expect(getWaterIntake()).toEqual([1]);
-    expect(listener).toHaveBeenCalledExactlyOnceWith({ userId: null, refreshToken: 'refresh', redirectTo: '/login' });
+    expect(listener).toHaveBeenCalledExactlyOnceWith({ userId: null, refreshToken: 'refresh', accessToken: 'access', redirectTo: '/login' });
   });
 
   it('clears all of local storage when asked, and leaves navigation to a caller that says so', () => {
@@ -43,7 +43,7 @@ describe('endSession', () => {
     endSession({ clearDevice: true, redirectTo: null });
 
     expect(localStorage.length).toBe(0);
-    expect(listener).toHaveBeenCalledExactlyOnceWith({ userId: null, refreshToken: 'refresh', redirectTo: null });
+    expect(listener).toHaveBeenCalledExactlyOnceWith({ userId: null, refreshToken: 'refresh', accessToken: 'access', redirectTo: null });
   });
 
   it('stops telling a listener that unsubscribed', () => {
