@@ -2,7 +2,7 @@ import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { sendMessageDefaults, sendMessageKey } from '../features/messages/api/messages';
 import { waterSyncDefaults, waterSyncKey } from '../features/water/api/water-day';
 import { loadUpdateDefaults, loadUpdateKey } from '../features/workouts/api/load-update';
-import { sessionUploadDefaults, sessionUploadKey } from '../features/workouts/api/session-upload';
+import { sessionUploadDefaults, sessionUploadKey } from '../features/workouts/training/api/session-upload';
 import { isTransientError } from '../lib/api-client';
 
 export const MAX_QUERY_RETRIES = 5;

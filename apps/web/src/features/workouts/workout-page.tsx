@@ -16,9 +16,10 @@ import { getExerciseHistoryQueryOptions } from './api/history-queries';
 import { getExercisesQueryOptions, getWorkoutQueryOptions, useExercises, useWorkout } from './api/workout-queries';
 import { ExercisePanel } from './components/exercise-panel';
 import { NotificationNotice } from './components/notification-notice';
-import { TrainBar } from './components/train-bar';
-import { focusTrainSets } from './components/train-sets';
-import { activityOf, startTrainSession, useTrainingOf, useTrainSession, type TrainSession } from './hooks/train-session';
+import { TrainBar } from './training/components/train-bar';
+import { focusTrainSets } from './training/components/train-sets';
+import { activityOf, type TrainSession } from './training/model/session';
+import { startTrainSession, useTrainingOf, useTrainSession } from './training/store/train-session';
 import { exerciseProgress } from './training/model/progress';
 
 /** Starts the workout and its exercises together, without holding the navigation. */

@@ -4,7 +4,8 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '@acompanha/ui/button';
 import { cn } from '@acompanha/ui/cn';
 import { formatCountdown, useRestTimer } from '../hooks/rest-timer';
-import { useTrainSession, type TrainSession } from '../hooks/train-session';
+import { type TrainSession } from '../training/model/session';
+import { useTrainSession } from '../training/store/train-session';
 import { RestAdjustButtons } from './rest-timer-control';
 
 /**

@@ -5,12 +5,13 @@ import { CloudUpload, MessageSquareText, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { VideoEmbed } from '../../../components/video-embed';
 import { useLoadUpdateWaiting } from '../api/load-update';
-import { activityOf, swapExercise, swapOf, type TrainSession } from '../hooks/train-session';
+import { activityOf, swapOf, type TrainSession } from '../training/model/session';
+import { swapExercise } from '../training/store/train-session';
 import { SwapDialog } from '../training/components/swap-dialog';
 import { ExerciseProgress } from './exercise-progress';
 import { LoadDialog } from './load-dialog';
 import { RestTimerControl } from './rest-timer-control';
-import { TrainSets } from './train-sets';
+import { TrainSets } from '../training/components/train-sets';
 
 /** 30 -> '30 kg'; no load set reads '-' (SPEC.md §2). */
 function formatLoad(carga: number | null): string {

@@ -2,6 +2,7 @@ import { createContext, use, useCallback, useEffect, useMemo, useState, type Rea
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { STORAGE_KEYS } from '../../../lib/storage';
+import { persistedStore } from '../training/store/persisted-store';
 import { playRestSound, unlockRestSound } from './rest-sound';
 import { useNotificationPermission, type NotificationPermissionState } from './use-notification-permission';
 
@@ -26,27 +27,16 @@ const runningRestSchema = z.object({
   /** Wall-clock end: a phone that throttles timers in the background, or a reload, still ends on time. */
   endsAt: z.number(),
 });
-type RunningRest = z.infer<typeof runningRestSchema>;
 
 /** A rest that ended this long ago while the app was closed is still announced when it opens. */
 const LATE_ANNOUNCEMENT_MS = 60_000;
 
-/** The rest a reload or a closed app left running, if it is still worth showing; anything else is forgotten. */
-function storedRest(): RunningRest | null {
-  let parsed: RunningRest | undefined;
-  try {
-    parsed = runningRestSchema.safeParse(JSON.parse(localStorage.getItem(STORAGE_KEYS.restTimer) ?? 'null')).data;
-  } catch {
-    parsed = undefined;
-  }
-  if (parsed && parsed.endsAt > Date.now() - LATE_ANNOUNCEMENT_MS) return parsed;
-  localStorage.removeItem(STORAGE_KEYS.restTimer);
-  return null;
-}
+const restStore = persistedStore(STORAGE_KEYS.restTimer, runningRestSchema);
 
-function storeRest(rest: RunningRest | null) {
-  if (rest) localStorage.setItem(STORAGE_KEYS.restTimer, JSON.stringify(rest));
-  else localStorage.removeItem(STORAGE_KEYS.restTimer);
+/** Forgets a rest a reload or a closed app left running, once it is no longer worth showing. */
+function forgetStaleRest() {
+  const rest = restStore.read();
+  if (rest && rest.endsAt <= Date.now() - LATE_ANNOUNCEMENT_MS) restStore.write(null);
 }
 
 /** What changes a rest, and the notification permission its end needs: steady while a rest counts down. */
@@ -92,15 +82,12 @@ function announceRestDone() {
  * leaving the workout, a reload and a locked phone, since it keeps the wall-clock time it ends at.
  */
 export function RestTimerProvider({ children }: { children: ReactNode }) {
-  const [rest, setRestState] = useState<RunningRest | null>(storedRest);
+  useState(forgetStaleRest);
+  const rest = restStore.useValue();
+  const setRest = restStore.write;
   const [now, setNow] = useState(() => Date.now());
   const [announcement, setAnnouncement] = useState('');
   const { permission, request } = useNotificationPermission();
-
-  const setRest = useCallback((next: RunningRest | null) => {
-    storeRest(next);
-    setRestState(next);
-  }, []);
 
   useEffect(() => {
     if (!rest) return;

@@ -4,7 +4,7 @@ import { formatKilograms, formatMinutes, formatSet, formatSwappedFrom } from '@a
 import { CloudUpload, Share2, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
-import { SESSION_UPLOAD_ERROR, useSessionUploadStatus, type SessionUploadStatus } from '../../api/session-upload';
+import { SESSION_UPLOAD_ERROR, useSessionUploadStatus, type SessionUploadStatus } from '../api/session-upload';
 import { formatChange, summaryText, type SummaryText } from '../model/summary';
 
 const UPLOAD_STATUS: Record<SessionUploadStatus, string> = {

@@ -6,7 +6,8 @@ import { Input } from '@acompanha/ui/input';
 import { Skeleton } from '@acompanha/ui/skeleton';
 import { ArrowLeftRight } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { swapExercise, type ExerciseSwap } from '../../hooks/train-session';
+import { type ExerciseSwap } from '../model/session';
+import { swapExercise } from '../store/train-session';
 import { useActivitiesOfGroup } from '../api/activities';
 
 const NAME_MISSING = 'Escreva o nome do exercício.';

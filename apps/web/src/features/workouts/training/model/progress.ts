@@ -1,5 +1,5 @@
 import type { Exercise } from '@acompanha/contract';
-import { setsOf, type TrainSession } from '../../hooks/train-session';
+import { setsOf, type TrainSession } from '../model/session';
 
 /** How far an exercise of the session is done: every set, some, or none. */
 export interface ExerciseProgress {

@@ -1,6 +1,6 @@
 import type { Exercise, SessionRequest } from '@acompanha/contract';
 import { formatKilograms, formatMinutes, formatSet, formatSwappedFrom } from '@acompanha/ui/format';
-import { activityOf, swapOf, type TrainSession } from '../../hooks/train-session';
+import { activityOf, swapOf, type TrainSession } from '../model/session';
 
 /**
  * The rules of a session's end: what is left to do before concluding, and what the summary says

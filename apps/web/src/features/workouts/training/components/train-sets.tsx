@@ -5,22 +5,11 @@ import { Button } from '@acompanha/ui/button';
 import { formatDecimal, formatSet } from '@acompanha/ui/format';
 import { cn } from '@acompanha/ui/cn';
 import { Stepper } from '@acompanha/ui/stepper';
-import { useRestActions } from '../hooks/rest-timer';
-import {
-  activityOf,
-  addSet,
-  canRemoveSet,
-  removeSet,
-  SET_LIMITS,
-  SETS_PER_EXERCISE_MAX,
-  setsOf,
-  swapOf,
-  updateSet,
-  type SetLog,
-  type TrainSession,
-} from '../hooks/train-session';
-import { useRecentSessions } from '../training/api/recent-sessions';
-import { previousSets } from '../training/model/recent-sessions';
+import { useRestActions } from '../../hooks/rest-timer';
+import { activityOf, canRemoveSet, SET_LIMITS, SETS_PER_EXERCISE_MAX, setsOf, swapOf, type SetLog, type TrainSession } from '../model/session';
+import { addSet, removeSet, updateSet } from '../store/train-session';
+import { useRecentSessions } from '../api/recent-sessions';
+import { previousSets } from '../model/recent-sessions';
 
 const trainSetsHeadingId = (exerciseId: number) => `exercise-${exerciseId}-sets`;
 

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../../lib/storage';
-import { buildExercise } from '../../../testing/factories';
-import { apiUrl } from '../../../testing/handlers';
-import { server } from '../../../testing/msw-server';
-import { renderWithProviders, signIn } from '../../../testing/test-utils';
-import { RestTimerProvider } from '../hooks/rest-timer';
-import { setsOf, startTrainSession, useTrainSession } from '../hooks/train-session';
+import { STORAGE_KEYS } from '../../../../lib/storage';
+import { buildExercise } from '../../../../testing/factories';
+import { apiUrl } from '../../../../testing/handlers';
+import { server } from '../../../../testing/msw-server';
+import { renderWithProviders, signIn } from '../../../../testing/test-utils';
+import { RestTimerProvider } from '../../hooks/rest-timer';
+import { setsOf } from '../model/session';
+import { startTrainSession, useTrainSession } from '../store/train-session';
 import { TrainSets } from './train-sets';
 
 const squat = buildExercise({ id: 101, series: 2, repeticoes: '10', carga: 30 });

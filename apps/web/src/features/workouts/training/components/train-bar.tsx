@@ -5,17 +5,18 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '@acompanha/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@acompanha/ui/dialog';
 import { toast } from 'sonner';
-import { trainingKeys } from '../../../lib/training-keys';
+import { trainingKeys } from '../../../../lib/training-keys';
 import { useUploadSession } from '../api/session-upload';
-import { formatCountdown, useRestTimer } from '../hooks/rest-timer';
-import { endTrainSession, restoreTrainSession, sessionRequest, sessionSummary, setCounts, useTrainingOf } from '../hooks/train-session';
-import { useRecentSessions } from '../training/api/recent-sessions';
-import { SessionSummary, type ConcludedSession } from '../training/components/session-summary';
-import { exercisesLeft } from '../training/model/progress';
-import { lastVolume } from '../training/model/recent-sessions';
-import { exerciseLines, volumeChange, workLeftQuestion } from '../training/model/summary';
-import { BottomBar } from './bottom-bars';
-import { RestAdjustButtons } from './rest-timer-control';
+import { formatCountdown, useRestTimer } from '../../hooks/rest-timer';
+import { sessionRequest, sessionSummary, setCounts } from '../model/session';
+import { endTrainSession, restoreTrainSession, useTrainingOf } from '../store/train-session';
+import { useRecentSessions } from '../api/recent-sessions';
+import { SessionSummary, type ConcludedSession } from './session-summary';
+import { exercisesLeft } from '../model/progress';
+import { lastVolume } from '../model/recent-sessions';
+import { exerciseLines, volumeChange, workLeftQuestion } from '../model/summary';
+import { BottomBar } from '../../components/bottom-bars';
+import { RestAdjustButtons } from '../../components/rest-timer-control';
 
 type Stage = { name: 'closed' } | { name: 'nothing-done' } | { name: 'work-left'; left: number } | { name: 'discard' };
 

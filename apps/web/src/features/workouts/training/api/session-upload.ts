@@ -1,9 +1,9 @@
 import { sessionReadSchema, type Session, type SessionRequest } from '@acompanha/contract';
 import { useMutation, useMutationState, type MutationObserverOptions, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiClient, isTransientError } from '../../../lib/api-client';
-import { assertMadeBySignedInUser, madeBySignedInUser, SessionChangedError } from '../../../lib/session/current-user';
-import { trainingKeys } from '../../../lib/training-keys';
+import { apiClient, isTransientError } from '../../../../lib/api-client';
+import { assertMadeBySignedInUser, madeBySignedInUser, SessionChangedError } from '../../../../lib/session/current-user';
+import { trainingKeys } from '../../../../lib/training-keys';
 
 export const SESSION_UPLOAD_ERROR = 'Não foi possível salvar o treino.';
 

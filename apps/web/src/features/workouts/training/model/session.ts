@@ -1,13 +1,9 @@
-import { bestSet, estimatedOneRepMax, isRecord, LOAD_MAX, newUuid, sessionVolume, SET_REPS_MAX, type Activity, type Exercise, type HistoryEntry, type SessionRequest } from '@acompanha/contract';
-import { useSyncExternalStore } from 'react';
+import { bestSet, estimatedOneRepMax, isRecord, LOAD_MAX, sessionVolume, SET_REPS_MAX, type Activity, type Exercise, type HistoryEntry, type SessionRequest } from '@acompanha/contract';
 import { z } from 'zod';
-import { currentUserIdOrNull } from '../../../lib/session/current-user';
-import { STORAGE_KEYS } from '../../../lib/storage';
 
 /**
- * The session being trained, kept on the device (local storage) as it changes: closing the app,
- * a reload or a dead battery mid-workout and opening it again resumes it. One at a time, tagged
- * with its client, so another account on the same phone never sees it.
+ * A train-mode session's rules: its sets (as planned until touched), its swaps, what is sent when
+ * it ends and what the summary says. The session itself lives in store/train-session.ts.
  */
 
 const setLogSchema = z.object({
@@ -30,7 +26,7 @@ const swapSchema = z.object({
 });
 export type ExerciseSwap = z.infer<typeof swapSchema>;
 
-const trainSessionSchema = z.object({
+export const trainSessionSchema = z.object({
   userId: z.number(),
   /** Made here, so that sending it again never stores a second session (decision 024). */
   id: z.string(),
@@ -140,110 +136,10 @@ export function sessionSummary(
   };
 }
 
-// The store: local storage is the truth; the parsed copy is cached by its text, so a render reads it for free.
-let cachedText: string | null = null;
-let cachedSession: TrainSession | null = null;
-const listeners = new Set<() => void>();
-
-function readSession(): TrainSession | null {
-  const text = localStorage.getItem(STORAGE_KEYS.trainSession);
-  if (text !== cachedText) {
-    cachedText = text;
-    try {
-      cachedSession = trainSessionSchema.safeParse(JSON.parse(text ?? 'null')).data ?? null;
-    } catch {
-      cachedSession = null;
-    }
-  }
-  return cachedSession && cachedSession.userId === currentUserIdOrNull() ? cachedSession : null;
-}
-
-function writeSession(session: TrainSession | null): void {
-  if (session) localStorage.setItem(STORAGE_KEYS.trainSession, JSON.stringify(session));
-  else localStorage.removeItem(STORAGE_KEYS.trainSession);
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  // Another tab of the app trains too: both show the same session.
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
-
-/** The session being trained by the signed-in client, or null. */
-export function useTrainSession(): TrainSession | null {
-  return useSyncExternalStore(subscribe, readSession);
-}
-
-/** The session, when it is this workout's: the one test of whether a workout is being trained. */
-export function useTrainingOf(workoutId: number): TrainSession | null {
-  const session = useTrainSession();
-  return session?.workoutId === workoutId ? session : null;
-}
-
-/** Starts a session of this workout now; the one a client may have left running elsewhere is replaced. */
-export function startTrainSession(workout: { id: number; titulo: string }): void {
-  const userId = currentUserIdOrNull();
-  if (userId === null) return;
-  writeSession({ userId, id: newUuid(), workoutId: workout.id, workoutTitle: workout.titulo, startedAt: new Date().toISOString(), sets: {}, swaps: {} });
-}
-
-/**
- * Does an exercise as another activity for today, or as planned again (null). Its sets stay as
- * they are, done ones included: they count as what it is swapped for.
- */
-export function swapExercise(exercise: Exercise, swap: ExerciseSwap | null): void {
-  const session = readSession();
-  if (!session) return;
-  const { [exercise.id]: _replaced, ...others } = session.swaps;
-  writeSession({ ...session, swaps: swap ? { ...others, [exercise.id]: swap } : others });
-}
-
-/** Changes one set of an exercise (`index` from 0): its load, reps, or whether it is done. */
-export function updateSet(exercise: Exercise, index: number, change: Partial<SetLog>): void {
-  const session = readSession();
-  if (!session) return;
-  const sets = setsOf(session, exercise).map((set, at) => (at === index ? { ...set, ...change } : set));
-  writeSession({ ...session, sets: { ...session.sets, [exercise.id]: sets } });
-}
-
 /** The most sets one exercise may have in a session: the contract numbers them up to 50. */
 export const SETS_PER_EXERCISE_MAX = 50;
-
-/** Adds a set after an exercise's last, with its load and reps, still to do. */
-export function addSet(exercise: Exercise): void {
-  const session = readSession();
-  if (!session) return;
-  const sets = setsOf(session, exercise);
-  const last = sets.at(-1);
-  if (!last || sets.length >= SETS_PER_EXERCISE_MAX) return;
-  writeSession({ ...session, sets: { ...session.sets, [exercise.id]: [...sets, { ...last, feito_em: null }] } });
-}
 
 /** Whether a set may be removed: only one still to do, and never an exercise's only set. */
 export function canRemoveSet(sets: readonly SetLog[], index: number): boolean {
   return sets.length > 1 && sets[index]?.feito_em === null;
-}
-
-/** Removes one set of an exercise (`index` from 0), if it may be; the sets after it move up a number. */
-export function removeSet(exercise: Exercise, index: number): void {
-  const session = readSession();
-  if (!session) return;
-  const sets = setsOf(session, exercise);
-  if (!canRemoveSet(sets, index)) return;
-  writeSession({ ...session, sets: { ...session.sets, [exercise.id]: sets.filter((_, at) => at !== index) } });
-}
-
-/** Ends the session on this device (sent or discarded). */
-export function endTrainSession(): void {
-  writeSession(null);
-}
-
-/** Brings back a session discarded a moment ago ('Desfazer'), unless another has started since or someone else signed in. */
-export function restoreTrainSession(session: TrainSession): void {
-  if (readSession() === null && session.userId === currentUserIdOrNull()) writeSession(session);
 }

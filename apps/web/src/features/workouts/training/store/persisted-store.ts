@@ -1,0 +1,53 @@
+import { useSyncExternalStore } from 'react';
+import type { z } from 'zod';
+
+/**
+ * Train mode's one way to keep state on the device: a value in local storage under one key, so
+ * that a reload, a closed app or a dead battery mid-workout loses nothing. Local storage is the
+ * truth: what it holds is read through the schema (anything unreadable is nothing) and the parsed
+ * copy is kept by its text, so that a render reads it for free. Every reader hears each write, and
+ * the app's other tabs do too.
+ */
+export interface PersistedStore<T> {
+  read: () => T | null;
+  write: (value: T | null) => void;
+  subscribe: (listener: () => void) => () => void;
+  /** The value, read again when it changes (here or in another tab). */
+  useValue: () => T | null;
+}
+
+export function persistedStore<T>(key: string, schema: z.ZodType<T>): PersistedStore<T> {
+  let cachedText: string | null | undefined;
+  let cachedValue: T | null = null;
+  const listeners = new Set<() => void>();
+
+  const read = () => {
+    const text = localStorage.getItem(key);
+    if (text !== cachedText) {
+      cachedText = text;
+      try {
+        cachedValue = schema.safeParse(JSON.parse(text ?? 'null')).data ?? null;
+      } catch {
+        cachedValue = null;
+      }
+    }
+    return cachedValue;
+  };
+
+  const write = (value: T | null) => {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, JSON.stringify(value));
+    for (const listener of listeners) listener();
+  };
+
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    window.addEventListener('storage', listener);
+    return () => {
+      listeners.delete(listener);
+      window.removeEventListener('storage', listener);
+    };
+  };
+
+  return { read, write, subscribe, useValue: () => useSyncExternalStore(subscribe, read) };
+}

@@ -1,0 +1,88 @@
+import { newUuid, type Exercise } from '@acompanha/contract';
+import { useSyncExternalStore } from 'react';
+import { currentUserIdOrNull } from '../../../../lib/session/current-user';
+import { STORAGE_KEYS } from '../../../../lib/storage';
+import { canRemoveSet, setsOf, SETS_PER_EXERCISE_MAX, trainSessionSchema, type ExerciseSwap, type SetLog, type TrainSession } from '../model/session';
+import { persistedStore } from './persisted-store';
+
+/**
+ * The session being trained, kept on the device as it changes (persisted-store.ts): closing the
+ * app, a reload or a dead battery mid-workout and opening it again resumes it. One at a time,
+ * tagged with its client, so another account on the same phone never sees it.
+ */
+
+const sessionStore = persistedStore(STORAGE_KEYS.trainSession, trainSessionSchema);
+
+/** The session kept on the device, when the signed-in client is the one who started it. */
+function readSession(): TrainSession | null {
+  const session = sessionStore.read();
+  return session && session.userId === currentUserIdOrNull() ? session : null;
+}
+
+const writeSession = sessionStore.write;
+
+/** The session being trained by the signed-in client, or null. */
+export function useTrainSession(): TrainSession | null {
+  return useSyncExternalStore(sessionStore.subscribe, readSession);
+}
+
+/** The session, when it is this workout's: the one test of whether a workout is being trained. */
+export function useTrainingOf(workoutId: number): TrainSession | null {
+  const session = useTrainSession();
+  return session?.workoutId === workoutId ? session : null;
+}
+
+/** Starts a session of this workout now; the one a client may have left running elsewhere is replaced. */
+export function startTrainSession(workout: { id: number; titulo: string }): void {
+  const userId = currentUserIdOrNull();
+  if (userId === null) return;
+  writeSession({ userId, id: newUuid(), workoutId: workout.id, workoutTitle: workout.titulo, startedAt: new Date().toISOString(), sets: {}, swaps: {} });
+}
+
+/**
+ * Does an exercise as another activity for today, or as planned again (null). Its sets stay as
+ * they are, done ones included: they count as what it is swapped for.
+ */
+export function swapExercise(exercise: Exercise, swap: ExerciseSwap | null): void {
+  const session = readSession();
+  if (!session) return;
+  const { [exercise.id]: _replaced, ...others } = session.swaps;
+  writeSession({ ...session, swaps: swap ? { ...others, [exercise.id]: swap } : others });
+}
+
+/** Changes one set of an exercise (`index` from 0): its load, reps, or whether it is done. */
+export function updateSet(exercise: Exercise, index: number, change: Partial<SetLog>): void {
+  const session = readSession();
+  if (!session) return;
+  const sets = setsOf(session, exercise).map((set, at) => (at === index ? { ...set, ...change } : set));
+  writeSession({ ...session, sets: { ...session.sets, [exercise.id]: sets } });
+}
+
+/** Adds a set after an exercise's last, with its load and reps, still to do. */
+export function addSet(exercise: Exercise): void {
+  const session = readSession();
+  if (!session) return;
+  const sets = setsOf(session, exercise);
+  const last = sets.at(-1);
+  if (!last || sets.length >= SETS_PER_EXERCISE_MAX) return;
+  writeSession({ ...session, sets: { ...session.sets, [exercise.id]: [...sets, { ...last, feito_em: null }] } });
+}
+
+/** Removes one set of an exercise (`index` from 0), if it may be; the sets after it move up a number. */
+export function removeSet(exercise: Exercise, index: number): void {
+  const session = readSession();
+  if (!session) return;
+  const sets = setsOf(session, exercise);
+  if (!canRemoveSet(sets, index)) return;
+  writeSession({ ...session, sets: { ...session.sets, [exercise.id]: sets.filter((_, at) => at !== index) } });
+}
+
+/** Ends the session on this device (sent or discarded). */
+export function endTrainSession(): void {
+  writeSession(null);
+}
+
+/** Brings back a session discarded a moment ago ('Desfazer'), unless another has started since or someone else signed in. */
+export function restoreTrainSession(session: TrainSession): void {
+  if (readSession() === null && session.userId === currentUserIdOrNull()) writeSession(session);
+}
