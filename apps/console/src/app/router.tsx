@@ -8,6 +8,7 @@ export const routes: RouteObject[] = [
     Component: ConsoleLayout,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('../features/clients/clients-page')).ClientsPage }) },
+      { path: 'clientes/:id/plano', lazy: async () => ({ Component: (await import('../features/plan-editor/plan-editor-page')).PlanEditorPage }) },
       { path: 'mensagens', lazy: async () => ({ Component: (await import('../features/inbox/inbox-page')).InboxPage }) },
       { path: 'clientes/novo', lazy: async () => ({ Component: (await import('../features/clients/new-client-page')).NewClientPage }) },
       {
@@ -17,6 +18,8 @@ export const routes: RouteObject[] = [
           { index: true, lazy: async () => ({ Component: (await import('../features/client/conversation-tab')).ConversationTab }) },
           { path: 'treinos', lazy: async () => ({ Component: (await import('../features/client/sessions-tab')).SessionsTab }) },
           { path: 'avaliacoes', lazy: async () => ({ Component: (await import('../features/client/evaluations-tab')).EvaluationsTab }) },
+          { path: 'planos', lazy: async () => ({ Component: (await import('../features/plan-editor/plans-tab')).PlansTab }) },
+          { path: 'planos/:avaliacaoId', lazy: async () => ({ Component: (await import('../features/plan-editor/plan-page')).PlanPage }) },
         ],
       },
       { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },

@@ -12,7 +12,7 @@ import { daysAgoLabel, expiryLabel } from '../../lib/labels';
 import { usePageTitle } from '../../lib/page-title';
 import { useClientHeader } from './api/client-header';
 import { useResendInvite } from './api/invite';
-import { useClientId } from './client-id';
+import { useClientId } from '../../lib/client-id';
 
 /** A client's page: who they are and how they keep up, over the conversation, their sessions and their evaluations. */
 export function ClientPage() {

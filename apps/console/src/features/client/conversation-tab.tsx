@@ -7,7 +7,7 @@ import { ScrollRegion } from '@acompanha/ui/scroll-region';
 import { Skeleton } from '@acompanha/ui/skeleton';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useConversation, useDismissReply, useMarkRead, useReply, useUnsentReplies, type UnsentReply } from './api/conversation';
-import { useClientId } from './client-id';
+import { useClientId } from '../../lib/client-id';
 import { LoadError } from '../../components/load-error';
 
 /**

@@ -7,7 +7,7 @@ import { parseISO } from 'date-fns';
 import { useId, type ReactNode } from 'react';
 import { LoadError } from '../../components/load-error';
 import { useClientEvaluations } from './api/evaluations';
-import { useClientId } from './client-id';
+import { useClientId } from '../../lib/client-id';
 
 interface Measure {
   label: string;

@@ -11,7 +11,7 @@ import { ptBR } from 'date-fns/locale';
 import { useId, useState, type ReactNode } from 'react';
 import { LoadError } from '../../components/load-error';
 import { useClientProgress, useClientSessions } from './api/sessions';
-import { useClientId } from './client-id';
+import { useClientId } from '../../lib/client-id';
 
 /** An instant the API sent, or null when it cannot be read: one odd field never blanks the tab. */
 function instant(iso: string): Date | null {
