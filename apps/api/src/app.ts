@@ -16,16 +16,16 @@ import { emailRoutes } from './modules/email/routes.js';
 import { evaluationRoutes } from './modules/evaluations/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { messageRoutes, teamMessageRoutes } from './modules/messages/routes.js';
-import { planEditorRoutes } from './modules/plans/routes.js';
 import { createUnreadAlerts } from './modules/messages/unread-alerts.js';
-import { createRetention } from './modules/retention/retention.js';
+import { planEditorRoutes } from './modules/plans/routes.js';
 import { createPushNotifier, type PushNotifier } from './modules/push/notifier.js';
 import { pushRoutes } from './modules/push/routes.js';
 import { temporaryVapidKeys, type VapidKeys } from './modules/push/vapid.js';
+import { createRetention } from './modules/retention/retention.js';
 import { sessionRoutes } from './modules/sessions/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
-import { workoutRoutes } from './modules/workouts/routes.js';
 import { waterRoutes } from './modules/water/routes.js';
+import { workoutRoutes } from './modules/workouts/routes.js';
 import { auth } from './plugins/auth.js';
 import { counters } from './plugins/counters.js';
 import { errorHandler, routeNotFound } from './plugins/errors.js';
@@ -42,9 +42,9 @@ declare module 'fastify' {
     db: Db;
     databaseAvailability: DatabaseAvailability;
     mailer: Mailer;
-    jwtSecret: Uint8Array;
     /** Web Push: the team's messages and the client's reminders, through one queue (modules/push). */
     push: PushNotifier;
+    jwtSecret: Uint8Array;
     /**
      * `draining` from SIGTERM (server.ts) or close(): health says so and every answer closes its
      * connection; `lastRequestAt` then tells when a request last arrived.
@@ -60,9 +60,9 @@ export interface AppOptions {
   config: Config;
   db: Db;
   jwtSecret: Uint8Array;
-  /** Nothing is logged without it; tests pass a stream to read the log. */
   /** The VAPID key pair pushes are signed with (server.ts: the environment's or DATA_DIR's); a temporary one when absent (tests). */
   vapidKeys?: VapidKeys;
+  /** Nothing is logged without it; tests pass a stream to read the log. */
   logger?: { level: Config['LOG_LEVEL']; stream?: { write(line: string): void } };
 }
 
@@ -109,7 +109,6 @@ export async function buildApp({ config, db, jwtSecret, vapidKeys, logger }: App
   const retention = createRetention(db, { log: app.log });
   app.addHook('onReady', () => retention.start());
   app.addHook('onClose', async () => retention.stop());
-  const lifecycle = { draining: false, lastRequestAt: 0 };
   // Every process sends the queued pushes and queues the reminders that are due; claims keep each to one process.
   const push = createPushNotifier(db, {
     vapid: vapidKeys ?? temporaryVapidKeys(config.VAPID_SUBJECT),
@@ -123,6 +122,7 @@ export async function buildApp({ config, db, jwtSecret, vapidKeys, logger }: App
   const unreadAlerts = createUnreadAlerts(db, { mailer, contactEmail: config.CONTACT_EMAIL, appUrl: config.APP_URL, log: app.log });
   app.addHook('onReady', async () => unreadAlerts.start());
   app.addHook('onClose', () => unreadAlerts.stop());
+  const lifecycle = { draining: false, lastRequestAt: 0 };
   app.decorate('lifecycle', lifecycle);
   app.addHook('preClose', async () => {
     lifecycle.draining = true;
@@ -167,9 +167,9 @@ export async function buildApp({ config, db, jwtSecret, vapidKeys, logger }: App
         await client.register(workoutRoutes);
         await client.register(sessionRoutes);
         await client.register(messageRoutes);
-        await client.register(activityRoutes);
         await client.register(pushRoutes);
         await client.register(waterRoutes);
+        await client.register(activityRoutes);
       });
       // The team's routes (/api/v1/equipe/...): a staff token only, clients get 403.
       await api.register(async (team) => {
