@@ -18,9 +18,8 @@ import { ExercisePanel } from './components/exercise-panel';
 import { NotificationNotice } from './components/notification-notice';
 import { TrainBar } from './training/components/train-bar';
 import { focusTrainSets } from './training/components/train-sets';
-import { activityOf, type TrainSession } from './training/model/session';
-import { startTrainSession, useTrainingOf, useTrainSession } from './training/store/train-session';
-import { exerciseProgress } from './training/model/progress';
+import { progressOf } from './training/model/progress';
+import { startTrainSession, useActivityOf, useIsTraining, useSets, useTrainSession } from './training/store/train-session';
 
 /** Starts the workout and its exercises together, without holding the navigation. */
 export async function workoutLoader({ params, context }: LoaderFunctionArgs) {
@@ -40,7 +39,7 @@ export function WorkoutPage() {
   const workoutId = Number(useParams().id);
   const workout = useWorkout(workoutId);
   const exercises = useExercises(workoutId);
-  const training = useTrainingOf(workoutId) !== null;
+  const training = useIsTraining(workoutId);
   const title = <DocumentTitle>{workout.data?.titulo ?? 'Treino'}</DocumentTitle>;
   if (waitsForConnection(workout, exercises)) {
     return (
@@ -70,7 +69,7 @@ function TrainStart({ workoutId }: { workoutId: number }) {
   const { data: workout } = useWorkout(workoutId);
   const { data: exercises } = useExercises(workoutId);
   const session = useTrainSession();
-  const training = useTrainingOf(workoutId);
+  const training = useIsTraining(workoutId);
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
   if (!workout || training) return null;
@@ -104,7 +103,7 @@ function TrainStart({ workoutId }: { workoutId: number }) {
  * during a session, folded into one line, so that the exercise comes first.
  */
 function Notices({ workoutId }: { workoutId: number }) {
-  const training = useTrainingOf(workoutId) !== null;
+  const training = useIsTraining(workoutId);
   const notices = (
     <>
       <div className="grid grid-cols-2 gap-3">
@@ -203,8 +202,9 @@ function ExerciseTabs({ workoutId }: { workoutId: number }) {
 const PROGRESS_ICONS = { done: CircleCheck, partial: CircleDot, untouched: Circle };
 
 /** An exercise in train mode's list: its name (the tab's name) and how far it is done (its description). */
-function ExerciseTrigger({ exercise, session }: { exercise: Exercise; session: TrainSession }) {
-  const progress = exerciseProgress(session, exercise);
+function ExerciseTrigger({ exercise }: { exercise: Exercise }) {
+  const progress = progressOf(useSets(exercise));
+  const activity = useActivityOf(exercise)!;
   const Icon = PROGRESS_ICONS[progress.state];
   const nameId = `exercicio-${exercise.id}-nome`;
   const stateId = `exercicio-${exercise.id}-estado`;
@@ -212,7 +212,7 @@ function ExerciseTrigger({ exercise, session }: { exercise: Exercise; session: T
     <TabsTrigger value={String(exercise.id)} aria-labelledby={nameId} aria-describedby={stateId}>
       <Icon aria-hidden className={cn('size-5 shrink-0', progress.state === 'untouched' && 'opacity-60')} />
       <span id={nameId} className="flex-1">
-        {activityOf(session, exercise).titulo}
+        {activity.titulo}
       </span>
       <span id={stateId} className="shrink-0 text-caption font-semibold tabular-nums">
         {progress.label}
@@ -229,7 +229,7 @@ function currentExercise(exercises: readonly Exercise[], search: URLSearchParams
 /** Shows the exercise the address names, else the first; choosing one puts it in the address. */
 function ExerciseTabList({ workoutId, exercises }: { workoutId: number; exercises: Exercise[] }) {
   const [search, setSearch] = useSearchParams();
-  const training = useTrainingOf(workoutId);
+  const training = useIsTraining(workoutId);
   const current = currentExercise(exercises, search) ?? exercises[0]!;
   const currentIndex = exercises.indexOf(current);
   const open = (exerciseId: number) => setSearch({ exercicio: String(exerciseId) }, { replace: true, preventScrollReset: true });
@@ -240,7 +240,7 @@ function ExerciseTabList({ workoutId, exercises }: { workoutId: number; exercise
         <TabsList aria-label="Exercícios">
           {exercises.map((exercise) =>
             training ? (
-              <ExerciseTrigger key={exercise.id} exercise={exercise} session={training} />
+              <ExerciseTrigger key={exercise.id} exercise={exercise} />
             ) : (
               <TabsTrigger key={exercise.id} value={String(exercise.id)}>
                 {exercise.atividade.titulo}
@@ -252,12 +252,7 @@ function ExerciseTabList({ workoutId, exercises }: { workoutId: number; exercise
           const next = exercises[index + 1];
           return (
             <TabsContent key={exercise.id} value={String(exercise.id)}>
-              <ExercisePanel
-                workoutId={workoutId}
-                exercise={exercise}
-                session={training}
-                next={next && { title: activityOf(training, next).titulo, open: () => openNext(next.id) }}
-              />
+              <ExercisePanel workoutId={workoutId} exercise={exercise} training={training} next={next && { exercise: next, open: () => openNext(next.id) }} />
             </TabsContent>
           );
         })}

@@ -5,7 +5,7 @@ import { Button } from '@acompanha/ui/button';
 import { cn } from '@acompanha/ui/cn';
 import { formatCountdown, useRestTimer } from '../hooks/rest-timer';
 import { type TrainSession } from '../training/model/session';
-import { useTrainSession } from '../training/store/train-session';
+import { useTrainedWorkoutId, useTrainSession } from '../training/store/train-session';
 import { RestAdjustButtons } from './rest-timer-control';
 
 /**
@@ -35,9 +35,9 @@ export function BottomBar({ label, children, className }: { label: string; child
 
 /** Train mode's focus: a session is trained on its own workout's screen (decision 038). */
 export function useFocusMode(): boolean {
-  const session = useTrainSession();
+  const workoutId = useTrainedWorkoutId();
   const { pathname } = useLocation();
-  return session !== null && pathname === `/workout/${session.workoutId}`;
+  return workoutId !== null && pathname === `/workout/${workoutId}`;
 }
 
 /**

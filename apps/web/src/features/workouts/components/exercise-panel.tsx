@@ -5,8 +5,7 @@ import { CloudUpload, MessageSquareText, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { VideoEmbed } from '../../../components/video-embed';
 import { useLoadUpdateWaiting } from '../api/load-update';
-import { activityOf, swapOf, type TrainSession } from '../training/model/session';
-import { swapExercise } from '../training/store/train-session';
+import { swapExercise, useActivityOf, useSwap } from '../training/store/train-session';
 import { SwapDialog } from '../training/components/swap-dialog';
 import { ExerciseProgress } from './exercise-progress';
 import { LoadDialog } from './load-dialog';
@@ -21,19 +20,19 @@ function formatLoad(carga: number | null): string {
 interface ExercisePanelProps {
   workoutId: number;
   exercise: Exercise;
-  /** The session of this workout, while one runs: its sets come first under the name, and the exercise can be swapped. */
-  session?: TrainSession | null;
+  /** Whether a session of this workout runs: its sets come first under the name, and the exercise can be swapped. */
+  training?: boolean;
   /** The next exercise and how to open it; none after the last. */
-  next?: { title: string; open: () => void };
+  next?: { exercise: Exercise; open: () => void };
 }
 
 /**
  * An exercise of the plan: its name, its numbers, its progress, video and note. In train mode, named
  * by what is done today (an exercise swapped for the day says what it replaces), with its sets.
  */
-export function ExercisePanel({ workoutId, exercise, session = null, next }: ExercisePanelProps) {
-  const swapped = swapOf(session, exercise) !== undefined;
-  const atividade = activityOf(session, exercise);
+export function ExercisePanel({ workoutId, exercise, training = false, next }: ExercisePanelProps) {
+  const swapped = useSwap(exercise) !== undefined;
+  const atividade = useActivityOf(exercise)!;
   return (
     <article className="flex flex-col gap-4" aria-labelledby={`exercise-${exercise.id}-title`}>
       <header className="flex flex-col gap-0.5">
@@ -50,9 +49,9 @@ export function ExercisePanel({ workoutId, exercise, session = null, next }: Exe
             </Button>
           </p>
         )}
-        {session && <SwapDialog exercise={exercise} />}
+        {training && <SwapDialog exercise={exercise} />}
       </header>
-      {session && <TrainSets workoutId={workoutId} exercise={exercise} session={session} next={next} />}
+      {training && <TrainSets workoutId={workoutId} exercise={exercise} next={next} />}
       <dl className="grid grid-cols-2 gap-3">
         <Stat label="Séries">{exercise.series}</Stat>
         <Stat label="Repetições">{exercise.repeticoes}</Stat>
@@ -74,7 +73,7 @@ export function ExercisePanel({ workoutId, exercise, session = null, next }: Exe
         </div>
       )}
       {/* In train mode the rest shows in one place, train mode's bar; here it is the plan's rest timer. */}
-      {!session && <RestTimerControl workoutId={workoutId} exercise={exercise} />}
+      {!training && <RestTimerControl workoutId={workoutId} exercise={exercise} />}
     </article>
   );
 }

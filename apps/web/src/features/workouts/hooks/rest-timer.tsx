@@ -127,15 +127,17 @@ export function RestTimerProvider({ children }: { children: ReactNode }) {
     [permission, request, setRest],
   );
 
+  // Reads the rest when called, so that the actions stay the same object while a rest runs.
   const adjust = useCallback(
     (seconds: number) => {
-      if (!rest) return;
+      const running = restStore.read();
+      if (!running) return;
       const at = Date.now();
       setNow(at);
       // Never below one second left: '−15 s' shortens a rest, the end still comes from the timer.
-      setRest({ ...rest, endsAt: Math.max(at + 1000, rest.endsAt + seconds * 1000) });
+      setRest({ ...running, endsAt: Math.max(at + 1000, running.endsAt + seconds * 1000) });
     },
-    [rest, setRest],
+    [setRest],
   );
 
   const cancel = useCallback(() => {

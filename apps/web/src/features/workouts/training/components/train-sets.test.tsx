@@ -13,9 +13,11 @@ import { TrainSets } from './train-sets';
 
 const squat = buildExercise({ id: 101, series: 2, repeticoes: '10', carga: 30 });
 
-function Sets({ next }: { next?: { title: string; open: () => void } }) {
+const calf = buildExercise({ id: 102, atividade: { titulo: 'Panturrilha em pé', grupo_muscular: 'Panturrilhas', video: null } });
+
+function Sets({ next }: { next?: { exercise: typeof calf; open: () => void } }) {
   const session = useTrainSession();
-  return session && <TrainSets workoutId={7} exercise={squat} session={session} next={next} />;
+  return session && <TrainSets workoutId={7} exercise={squat} next={next} />;
 }
 
 const session = (id: string, series: { exercicio_id: number; numero: number; carga: number; repeticoes: number }[]) => ({
@@ -27,7 +29,7 @@ const session = (id: string, series: { exercicio_id: number; numero: number; car
 });
 
 /** Train mode's sets of the squat, in a session just started, with what the session holds. */
-function renderSets({ next }: { next?: { title: string; open: () => void } } = {}) {
+function renderSets({ next }: { next?: { exercise: typeof calf; open: () => void } } = {}) {
   server.use(
     http.get(apiUrl('/v1/treinos/7/sessoes'), () =>
       HttpResponse.json({
@@ -107,7 +109,7 @@ describe("train mode's set rows", () => {
 
   it("open the next exercise once the last set is ticked, and 'Pular exercício' opens it without ticking", async () => {
     const open = vi.fn();
-    const { user } = renderSets({ next: { title: 'Panturrilha em pé', open } });
+    const { user } = renderSets({ next: { exercise: calf, open } });
 
     await user.click(screen.getByRole('button', { name: 'Pular exercício' }));
     expect(open).toHaveBeenCalledTimes(1);

@@ -1,13 +1,13 @@
 import { parseDecimal, type Exercise, type SessionSet } from '@acompanha/contract';
 import { ArrowRight, Plus, SkipForward, Trash2 } from 'lucide-react';
-import { useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { Button } from '@acompanha/ui/button';
 import { formatDecimal, formatSet } from '@acompanha/ui/format';
 import { cn } from '@acompanha/ui/cn';
 import { Stepper } from '@acompanha/ui/stepper';
 import { useRestActions } from '../../hooks/rest-timer';
-import { activityOf, canRemoveSet, SET_LIMITS, SETS_PER_EXERCISE_MAX, setsOf, swapOf, type SetLog, type TrainSession } from '../model/session';
-import { addSet, removeSet, updateSet } from '../store/train-session';
+import { canRemoveSet, SET_LIMITS, SETS_PER_EXERCISE_MAX, type SetLog } from '../model/session';
+import { addSet, removeSet, updateSet, useActivityOf, useSets, useSwap } from '../store/train-session';
 import { useRecentSessions } from '../api/recent-sessions';
 import { previousSets } from '../model/recent-sessions';
 
@@ -67,21 +67,21 @@ const ROW_COLUMNS =
 export function TrainSets({
   workoutId,
   exercise,
-  session,
   next,
 }: {
   workoutId: number;
   exercise: Exercise;
-  session: TrainSession;
   /** The next exercise and how to open it; none after the last. */
-  next?: { title: string; open: () => void };
+  next?: { exercise: Exercise; open: () => void };
 }) {
-  const sets = setsOf(session, exercise);
+  const sets = useSets(exercise);
   const recent = useRecentSessions(workoutId, true).data;
   // Swapped for today, the exercise's last sessions were of another activity: nothing to compare with.
-  const previous = swapOf(session, exercise) ? new Map<number, SessionSet>() : previousSets(recent, exercise.id);
+  const swapped = useSwap(exercise) !== undefined;
+  const previous = useMemo(() => (swapped ? new Map<number, SessionSet>() : previousSets(recent, exercise.id)), [swapped, recent, exercise.id]);
   const { start } = useRestActions();
-  const title = activityOf(session, exercise).titulo;
+  const title = useActivityOf(exercise)!.titulo;
+  const nextTitle = useActivityOf(next?.exercise)?.titulo;
   const allDone = sets.every((set) => set.feito_em !== null);
   /** The row whose field or strip has focus; null when none has. */
   const [editing, setEditing] = useState<number | null>(null);
@@ -186,7 +186,7 @@ export function TrainSets({
       </div>
       {next && allDone && (
         <Button variant="secondary" className="mt-1 h-auto min-h-12 py-2 whitespace-normal" onClick={next.open}>
-          Próximo exercício: {next.title}
+          Próximo exercício: {nextTitle}
           <ArrowRight aria-hidden />
         </Button>
       )}

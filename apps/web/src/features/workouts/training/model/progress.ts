@@ -1,5 +1,5 @@
 import type { Exercise } from '@acompanha/contract';
-import { setsOf, type TrainSession } from '../model/session';
+import { setsOf, type SetLog, type TrainSession } from './session';
 
 /** How far an exercise of the session is done: every set, some, or none. */
 export interface ExerciseProgress {
@@ -9,7 +9,11 @@ export interface ExerciseProgress {
 }
 
 export function exerciseProgress(session: TrainSession, exercise: Exercise): ExerciseProgress {
-  const sets = setsOf(session, exercise);
+  return progressOf(setsOf(session, exercise));
+}
+
+/** How far these sets (an exercise's, at least one) are done. */
+export function progressOf(sets: readonly SetLog[]): ExerciseProgress {
   const done = sets.filter((set) => set.feito_em !== null).length;
   if (done === sets.length) return { state: 'done', label: 'Feito' };
   if (done === 0) return { state: 'untouched', label: 'Não iniciado' };

@@ -49,7 +49,8 @@ export function plannedReps(repeticoes: string): number {
   return first ? Math.min(SET_LIMITS.repeticoes.max, Math.max(SET_LIMITS.repeticoes.min, Number(first[0]))) : 10;
 }
 
-function plannedSets(exercise: Exercise): SetLog[] {
+/** An exercise's sets as the plan has them, none done. */
+export function plannedSets(exercise: Exercise): SetLog[] {
   const set: SetLog = { carga: exercise.carga ?? 0, repeticoes: plannedReps(exercise.repeticoes), feito_em: null };
   return Array.from({ length: Math.max(1, exercise.series) }, () => ({ ...set }));
 }

@@ -6,7 +6,7 @@ import type { z } from 'zod';
  * that a reload, a closed app or a dead battery mid-workout loses nothing. Local storage is the
  * truth: what it holds is read through the schema (anything unreadable is nothing) and the parsed
  * copy is kept by its text, so that a render reads it for free. Every reader hears each write, and
- * the app's other tabs do too.
+ * the app's other tabs do too. A value written must be one the schema reads back as itself.
  */
 export interface PersistedStore<T> {
   read: () => T | null;
@@ -35,8 +35,13 @@ export function persistedStore<T>(key: string, schema: z.ZodType<T>): PersistedS
   };
 
   const write = (value: T | null) => {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, JSON.stringify(value));
+    const text = value === null ? null : JSON.stringify(value);
+    if (text === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, text);
+    // What was written is what is read: the parts a write left as they were keep their identity,
+    // so that a reader of one part (an exercise's sets, a swap) renders only when it changes.
+    cachedText = text;
+    cachedValue = value;
     for (const listener of listeners) listener();
   };
 

@@ -1,8 +1,8 @@
-import { newUuid, type Exercise } from '@acompanha/contract';
-import { useSyncExternalStore } from 'react';
+import { newUuid, type Activity, type Exercise } from '@acompanha/contract';
+import { useMemo, useSyncExternalStore } from 'react';
 import { currentUserIdOrNull } from '../../../../lib/session/current-user';
 import { STORAGE_KEYS } from '../../../../lib/storage';
-import { canRemoveSet, setsOf, SETS_PER_EXERCISE_MAX, trainSessionSchema, type ExerciseSwap, type SetLog, type TrainSession } from '../model/session';
+import { canRemoveSet, plannedSets, setsOf, SETS_PER_EXERCISE_MAX, trainSessionSchema, type ExerciseSwap, type SetLog, type TrainSession } from '../model/session';
 import { persistedStore } from './persisted-store';
 
 /**
@@ -30,6 +30,34 @@ export function useTrainSession(): TrainSession | null {
 export function useTrainingOf(workoutId: number): TrainSession | null {
   const session = useTrainSession();
   return session?.workoutId === workoutId ? session : null;
+}
+
+/**
+ * Parts of the session, each read on its own: a set ticked renders what shows that exercise's
+ * sets and the counts, not the whole workout screen (nor the app's layout). Each snapshot keeps its
+ * identity until its part changes (persisted-store.ts keeps what a write left as it was).
+ */
+const usePart = <T>(part: (session: TrainSession | null) => T) => useSyncExternalStore(sessionStore.subscribe, () => part(readSession()));
+
+/** Whether a session of this workout is being trained. */
+export const useIsTraining = (workoutId: number) => usePart((session) => session?.workoutId === workoutId);
+
+/** The workout being trained, if any: focus mode and the bars on other screens need only this. */
+export const useTrainedWorkoutId = () => usePart((session) => session?.workoutId ?? null);
+
+/** An exercise's sets in the session: as logged, or as planned while untouched (`setsOf`). */
+export function useSets(exercise: Exercise): SetLog[] {
+  const logged = usePart((session) => session?.sets[exercise.id]);
+  return useMemo(() => logged ?? plannedSets(exercise), [logged, exercise]);
+}
+
+/** What an exercise is swapped for in the session, if it is. */
+export const useSwap = (exercise: Exercise) => usePart((session) => session?.swaps[exercise.id]);
+
+/** The activity an exercise is done as (`activityOf`); undefined for no exercise. */
+export function useActivityOf(exercise: Exercise | undefined): Activity | undefined {
+  const swap = usePart((session) => (exercise ? session?.swaps[exercise.id] : undefined));
+  return exercise && (swap ?? exercise.atividade);
 }
 
 /** Starts a session of this workout now; the one a client may have left running elsewhere is replaced. */
