@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { openSignedIn, signInThroughForm } from './api-session';
 import { standInForPushManager, startPushService } from './push-service';
@@ -17,6 +18,12 @@ interface ShownNotification {
   icon: string;
   badge: string;
   data: unknown;
+}
+
+/** Zero axe violations of WCAG 2.1 A and AA on the screen as it is. */
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** The notifications the service worker shows now (its registration's getNotifications()). */
@@ -64,8 +71,9 @@ test('subscribing from Perfil with the permission granted; a team message pushed
   context,
   baseURL,
 }) => {
+  // Two screens, a reload, two axe scans and three pushes: more than the default 30 s on a busy machine.
+  test.slow();
   const service = await startPushService();
-  test.info().attach('device', { body: service.device.endpoint });
   try {
     await context.grantPermissions(['notifications'], { origin: baseURL });
     await standInForPushManager(page, service.device);
@@ -78,10 +86,17 @@ test('subscribing from Perfil with the permission granted; a team message pushed
     await page.getByRole('link', { name: 'Notificações' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Notificações' })).toBeVisible();
     await expect(page.getByText('No iPhone, as notificações só funcionam depois que o Acompanha é adicionado à Tela de Início', { exact: false })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Mensagens da equipe' })).toBeChecked();
+    await expectNoViolations(page);
     const stored = page.waitForResponse((response) => response.url().endsWith('/api/v1/push/assinaturas') && response.request().method() === 'POST');
     await page.getByRole('button', { name: 'Ativar notificações' }).click();
     await expect(page.getByText('Notificações ativadas neste aparelho.')).toBeVisible();
     expect((await stored).status()).toBe(201);
+    // With the water reminder's fields shown too.
+    await page.getByRole('switch', { name: 'Beber água' }).click();
+    await expect(page.getByText('Preferências salvas.')).toBeVisible();
+    await expect(page.getByLabel('Lembrar a cada')).toHaveValue('2');
+    await expectNoViolations(page);
 
     // The settings' test goes through the push service like any push.
     await page.getByRole('button', { name: 'Enviar notificação de teste' }).click();
