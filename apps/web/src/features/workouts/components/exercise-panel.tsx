@@ -1,7 +1,7 @@
 import type { Exercise } from '@acompanha/contract';
 import { Button } from '@acompanha/ui/button';
 import { formatSwappedFrom } from '@acompanha/ui/format';
-import { CloudUpload, MessageSquareText, Undo2 } from 'lucide-react';
+import { CloudUpload, MessageSquareText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { VideoEmbed } from '../../../components/video-embed';
 import { useLoadUpdateWaiting } from '../api/load-update';
@@ -35,20 +35,21 @@ export function ExercisePanel({ workoutId, exercise, training = false, next }: E
   const atividade = useActivityOf(exercise)!;
   return (
     <article className="flex flex-col gap-4" aria-labelledby={`exercise-${exercise.id}-title`}>
-      <header className="flex flex-col gap-0.5">
-        <h2 id={`exercise-${exercise.id}-title`} className="text-title font-bold tracking-tight">
-          {atividade.titulo}
-        </h2>
-        <p className="text-small font-medium text-muted-foreground">{atividade.grupo_muscular || '-'}</p>
-        {swapped && (
-          <p className="flex flex-wrap items-center gap-x-2 text-small font-medium">
-            <span className="first-letter:uppercase">{formatSwappedFrom(exercise.atividade.titulo)}</span>
-            <Button variant="ghost" size="sm" className="text-primary" onClick={() => swapExercise(exercise, null)}>
-              <Undo2 aria-hidden />
-              Desfazer troca
-            </Button>
-          </p>
-        )}
+      <header className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <h2 id={`exercise-${exercise.id}-title`} className="text-title font-bold tracking-tight">
+            {atividade.titulo}
+          </h2>
+          <p className="text-small font-medium text-muted-foreground">{atividade.grupo_muscular || '-'}</p>
+          {swapped && (
+            <p className="flex flex-wrap items-center gap-x-1 text-small font-medium">
+              <span className="first-letter:uppercase">{formatSwappedFrom(exercise.atividade.titulo)}</span>
+              <Button variant="link" className="-ml-1 h-8 justify-start font-semibold underline" onClick={() => swapExercise(exercise, null)}>
+                Desfazer troca
+              </Button>
+            </p>
+          )}
+        </div>
         {training && <SwapDialog exercise={exercise} />}
       </header>
       {training && <TrainSets workoutId={workoutId} exercise={exercise} next={next} />}

@@ -26,9 +26,10 @@ export function SwapDialog({ exercise }: { exercise: Exercise }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" className="-ml-2 self-start text-primary">
+        {/* 'Trocar' beside the exercise's name; its name says what it swaps. */}
+        <Button variant="outline" size="sm" aria-label="Trocar exercício" className="shrink-0 px-3 text-primary">
           <ArrowLeftRight aria-hidden />
-          Trocar exercício
+          Trocar
         </Button>
       </DialogTrigger>
       <DialogContent>
