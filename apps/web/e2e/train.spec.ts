@@ -198,3 +198,39 @@ test('ana swaps an exercise for the day from the library; the session and the hi
   await page.getByRole('tab', { name: 'Remada baixa' }).click();
   await expect(rowingRows).toHaveCount(rowingSessions + 1);
 });
+
+test('train mode works with the keyboard alone: start, tick a set, swap an exercise by name, conclude', async ({ page }) => {
+  await openWorkoutB(page);
+  const start = page.getByRole('button', { name: 'Iniciar treino' });
+  await start.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('heading', { name: 'Séries de hoje' })).toBeFocused();
+
+  // From the sets' heading, Tab reaches the first set's load, reps and box; Space ticks it.
+  const box = panel.getByRole('checkbox', { name: 'Série 1 de Supino reto com halteres feita' });
+  for (let presses = 0; presses < 12 && !(await box.evaluate((element) => element === document.activeElement)); presses++) await page.keyboard.press('Tab');
+  await expect(box).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
+
+  // 'Trocar' (before the sets in the tab order), then a name typed and sent with Enter.
+  const swap = panel.getByRole('button', { name: 'Trocar exercício' });
+  for (let presses = 0; presses < 12 && !(await swap.evaluate((element) => element === document.activeElement)); presses++) await page.keyboard.press('Shift+Tab');
+  await expect(swap).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Trocar exercício' });
+  await dialog.getByRole('textbox', { name: 'Outro exercício' }).focus();
+  await page.keyboard.type('Supino na máquina');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(panel.getByRole('heading', { level: 2, name: 'Supino na máquina' })).toBeVisible();
+
+  const conclude = page.getByRole('region', { name: 'Treino em andamento' }).getByRole('button', { name: 'Concluir treino' });
+  await conclude.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Concluir assim mesmo' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const summary = page.getByRole('dialog', { name: 'Treino concluído!' });
+  await expect(summary.getByRole('region', { name: 'Exercícios' })).toContainText('Supino na máquinano lugar de Supino reto com halteres');
+});
