@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/database.js';
 import { claimDueEmails, markFailed, markSent, retryAt, type OutboxRow } from './outbox.js';
+import { queueDrain } from '../queue-drain.js';
 
 export interface OutgoingEmail {
   to: string;
@@ -53,8 +54,6 @@ export function createMailer(db: Db, { smtpUrl, from, log, now = () => new Date(
   const transport = smtpUrl
     ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
     : null;
-  let delivering: Promise<void> | null = null;
-  let again = false;
   let timer: NodeJS.Timeout | undefined;
 
   async function relay(row: OutboxRow) {
@@ -86,27 +85,9 @@ export function createMailer(db: Db, { smtpUrl, from, log, now = () => new Date(
     }
   }
 
-  function deliverDue(): Promise<void> {
-    if (!transport) return Promise.resolve();
-    if (delivering) {
-      again = true;
-      return delivering;
-    }
-    delivering = (async () => {
-      do {
-        again = false;
-        try {
-          await deliverAll();
-        } catch (error) {
-          // The database is unreachable: the claimed e-mails come due again after their lease.
-          log.warn({ err: error }, 'E-mail delivery paused: the outbox could not be read or updated');
-        }
-      } while (again);
-    })().finally(() => {
-      delivering = null;
-    });
-    return delivering;
-  }
+  // The database is unreachable: the claimed e-mails come due again after their lease.
+  const drain = queueDrain(deliverAll, (error) => log.warn({ err: error }, 'E-mail delivery paused: the outbox could not be read or updated'));
+  const deliverDue = (): Promise<void> => (transport ? drain.run() : Promise.resolve());
 
   return {
     async send(email) {
@@ -129,9 +110,7 @@ export function createMailer(db: Db, { smtpUrl, from, log, now = () => new Date(
       void deliverDue();
     },
     deliverDue,
-    async idle() {
-      await delivering;
-    },
+    idle: drain.idle,
     start() {
       if (!transport || timer) return;
       void deliverDue();
@@ -140,7 +119,7 @@ export function createMailer(db: Db, { smtpUrl, from, log, now = () => new Date(
     async close() {
       clearInterval(timer);
       timer = undefined;
-      await delivering;
+      await drain.idle();
       transport?.close();
     },
   };

@@ -7,6 +7,7 @@ import { forgetOldReminders, runDueReminders } from './reminders.js';
 import { deleteSubscriptionById, subscriptionsByIds, wantsTeamMessages, type StoredSubscription } from './repository.js';
 import { postToPushService, type PushRequest, type PushServiceAnswer } from './transport.js';
 import type { VapidKeys } from './vapid.js';
+import { queueDrain } from '../queue-drain.js';
 
 /** A team message may reach a phone that was off for a day; the settings' test is moot after a few minutes. */
 const TEAM_MESSAGE_TTL_MS = 24 * 60 * 60_000;
@@ -58,8 +59,6 @@ const isTransient = (status: number) => status === 429 || status >= 500;
  */
 export function createPushNotifier(db: Db, { vapid, rules, log, now = () => new Date(), pollMs = 30_000, post = postToPushService }: PushNotifierOptions): PushNotifier {
   const vapidDetails = { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey };
-  let delivering: Promise<void> | null = null;
-  let again = false;
   let timer: NodeJS.Timeout | undefined;
   let ticking: Promise<void> | null = null;
   let remindersForgottenAt = 0;
@@ -122,26 +121,8 @@ export function createPushNotifier(db: Db, { vapid, rules, log, now = () => new 
     }
   }
 
-  function deliverDue(): Promise<void> {
-    if (delivering) {
-      again = true;
-      return delivering;
-    }
-    delivering = (async () => {
-      do {
-        again = false;
-        try {
-          await deliverAll();
-        } catch (error) {
-          // The database is unreachable: claimed pushes come due again after their lease.
-          log.warn({ err: error }, 'push delivery paused: the queue could not be read or updated');
-        }
-      } while (again);
-    })().finally(() => {
-      delivering = null;
-    });
-    return delivering;
-  }
+  // The database is unreachable: claimed pushes come due again after their lease.
+  const { run: deliverDue, idle } = queueDrain(deliverAll, (error) => log.warn({ err: error }, 'push delivery paused: the queue could not be read or updated'));
 
   async function enqueue(clientId: number, payload: PushPayload, ttlMs: number) {
     const queued = await enqueuePush(db, clientId, payload, { now: now(), ttlMs });
@@ -187,9 +168,7 @@ export function createPushNotifier(db: Db, { vapid, rules, log, now = () => new 
     },
     deliverDue,
     runReminders,
-    async idle() {
-      await delivering;
-    },
+    idle,
     start() {
       if (timer) return;
       const tick = () => {
@@ -206,7 +185,7 @@ export function createPushNotifier(db: Db, { vapid, rules, log, now = () => new 
       clearInterval(timer);
       timer = undefined;
       await ticking;
-      await delivering;
+      await idle();
     },
   };
 }
