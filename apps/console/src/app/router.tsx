@@ -22,6 +22,8 @@ export const routes: RouteObject[] = [
           { path: 'planos/:avaliacaoId', lazy: async () => ({ Component: (await import('../features/plan-editor/plan-page')).PlanPage }) },
         ],
       },
+      { path: 'atividades', lazy: async () => ({ Component: (await import('../features/activities/activities-page')).ActivitiesPage }) },
+      { path: 'membros', lazy: async () => ({ Component: (await import('../features/accounts/staff-page')).StaffPage }) },
       { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
     ],
   },

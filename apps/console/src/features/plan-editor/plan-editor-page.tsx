@@ -22,7 +22,7 @@ import { dateTimeLabel } from './components/published-label';
 import { StartChooser } from './components/start-chooser';
 import { WorkoutsSection } from './components/workouts-section';
 import { fieldErrorsOf, type FieldError } from './model/plan-errors';
-import { fromPlanFile, isoDay, toPlanFile, type PlanForm } from './model/plan-form';
+import { fromPlanFile, isoDay, planShape, toPlanFile, type PlanForm } from './model/plan-form';
 
 /** What the client's page says after publishing. */
 export const PUBLISHED_NOTICE = 'Plano publicado. O cliente já vê o novo plano.';
@@ -80,7 +80,12 @@ function Editor({ clientId, clientName, initialDraft, current }: { clientId: num
   const autosave = useDraftAutosave(clientId, initialDraft?.editado_em);
   const discard = useDiscardDraft(clientId);
   const publish = usePublishPlan(clientId);
-  const [refusal, setRefusal] = useState<{ message: string; errors: FieldError[] } | null>(null);
+  // The errors of the plan as sent, by path: once an item is added, moved or removed, the paths name other fields.
+  const [refusal, setRefusal] = useState<{ message: string; errors: FieldError[]; shape: string } | null>(null);
+  const standing = useMemo(
+    () => (refusal && session && planShape(session.form) !== refusal.shape ? { ...refusal, errors: [], moved: true } : refusal && { ...refusal, moved: false }),
+    [refusal, session],
+  );
   const [newer, setNewer] = useState<{ message: string; plan: PlanSummary } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [pendingFocus, setPendingFocus] = useState<{ id: string; fallbackId?: string } | null>(null);
@@ -118,12 +123,12 @@ function Editor({ clientId, clientName, initialDraft, current }: { clientId: num
       session && {
         form: session.form,
         update,
-        errors: new Map(refusal?.errors.map((error) => [error.id, error])),
+        errors: new Map(standing?.errors.map((error) => [error.id, error])),
         clearError,
         announce: setAnnouncement,
         focusAfterRender: (id, fallbackId) => setPendingFocus({ id, fallbackId }),
       },
-    [session, update, refusal, clearError],
+    [session, update, standing, clearError],
   );
 
   const start = (form: PlanForm) => {
@@ -146,7 +151,8 @@ function Editor({ clientId, clientName, initialDraft, current }: { clientId: num
           const why = refusalOf(error);
           setNewer(null);
           if (why.kind === 'newer') return setNewer({ message: why.message, plan: why.newer });
-          setRefusal(why.kind === 'invalid' ? { message: why.message, errors: fieldErrorsOf(why.errors, session.form) } : { message: why.error.message, errors: [] });
+          const shape = planShape(session.form);
+          setRefusal(why.kind === 'invalid' ? { message: why.message, errors: fieldErrorsOf(why.errors, session.form), shape } : { message: why.error.message, errors: [], shape });
           requestAnimationFrame(() => summary.current?.focus());
         },
       },
@@ -191,7 +197,7 @@ function Editor({ clientId, clientName, initialDraft, current }: { clientId: num
         <StartChooser clientId={clientId} current={current} today={today} onStart={start} />
       ) : (
         <EditorContext value={editor}>
-          {refusal && <ErrorSummary ref={summary} message={refusal.message} errors={refusal.errors} />}
+          {standing && <ErrorSummary ref={summary} message={standing.message} errors={standing.errors} moved={standing.moved} />}
           <EvaluationSection />
           <WorkoutsSection />
           <DietsSection />

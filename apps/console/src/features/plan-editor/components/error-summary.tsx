@@ -13,7 +13,7 @@ export function focusField(id: string) {
  * 'O plano tem 3 erros; nada foi publicado.': every error of the whole-plan check, each a link to its
  * field. It takes focus when publishing fails, so the list is read at once.
  */
-export function ErrorSummary({ message, errors, ref }: { message: string; errors: readonly FieldError[]; ref?: Ref<HTMLDivElement> }) {
+export function ErrorSummary({ message, errors, moved, ref }: { message: string; errors: readonly FieldError[]; moved: boolean; ref?: Ref<HTMLDivElement> }) {
   return (
     <div ref={ref} tabIndex={-1} role="alert" aria-labelledby="resumo-erros" className="flex flex-col gap-2 rounded-xl border-2 border-destructive bg-destructive-soft px-4 py-3 text-destructive-soft-foreground outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-destructive">
       <h2 id="resumo-erros" className="font-bold">
@@ -42,7 +42,7 @@ export function ErrorSummary({ message, errors, ref }: { message: string; errors
           ))}
         </ul>
       ) : (
-        <p className="text-small">Todos os erros foram corrigidos. Publique de novo.</p>
+        <p className="text-small">{moved ? 'Itens foram adicionados, movidos ou removidos: publique de novo para conferir o plano.' : 'Os campos com erro foram alterados. Publique de novo para conferir.'}</p>
       )}
     </div>
   );

@@ -321,9 +321,15 @@ function ExerciseCard({ exercise, workoutIndex, index, count, dragging, dropTarg
         </EditorField>
         <div className="flex min-h-11 items-center md:pt-6">
           {video.trim() && isVideoLink(video.trim()) ? (
-            <a href={video.trim()} target="_blank" rel="noreferrer" className="flex min-h-11 items-center gap-1 rounded-lg text-small font-semibold text-primary hover:underline">
+            <a
+              href={video.trim()}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={`Ver vídeo de ${name} (abre em outra aba)`}
+              className="flex min-h-11 items-center gap-1 rounded-lg text-small font-semibold text-primary hover:underline"
+            >
               <PlayCircle aria-hidden className="size-4" />
-              Ver vídeo<span className="sr-only"> de {name} (abre em outra aba)</span>
+              Ver vídeo
             </a>
           ) : null}
         </div>

@@ -8,6 +8,7 @@ import {
   duplicateItem,
   fromPlanFile,
   moveItem,
+  planShape,
   removeItem,
   toggleDay,
   toPlanFile,
@@ -173,6 +174,18 @@ describe('list operations', () => {
     const workouts = duplicateItem(form.workouts, 0);
     expect(workouts[1]!.exercises[0]!.key).not.toBe(workouts[0]!.exercises[0]!.key);
     expect(duplicateItem(exercises, 5)).toEqual(exercises);
+  });
+
+  it("tells a plan's items moving from a value changing", () => {
+    const form = fromPlanFile(PLAN_FILE);
+    const typed = { ...form, evaluation: { ...form.evaluation, peso: '70' } };
+    const exercises = duplicateItem(form.workouts[0]!.exercises, 0);
+    const grown = { ...form, workouts: [{ ...form.workouts[0]!, exercises }] };
+    const reordered = { ...grown, workouts: [{ ...grown.workouts[0]!, exercises: moveItem(exercises, 0, 1) }] };
+
+    expect(planShape(typed)).toBe(planShape(form));
+    expect(planShape(grown)).not.toBe(planShape(form));
+    expect(planShape(reordered)).not.toBe(planShape(grown));
   });
 
   it('removes an item', () => {

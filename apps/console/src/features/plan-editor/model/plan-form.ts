@@ -339,3 +339,11 @@ export function toggleDay(days: readonly Weekday[], day: Weekday): Weekday[] {
   else chosen.add(day);
   return WEEKDAYS.filter((code) => chosen.has(code));
 }
+
+/** The plan's items in order, by key: it changes when an item is added, removed or moved, not when a value is typed. */
+export function planShape(form: PlanForm): string {
+  return JSON.stringify([
+    form.workouts.map((workout) => [workout.key, workout.exercises.map((exercise) => exercise.key)]),
+    form.diets.map((diet) => [diet.key, diet.meals.map((meal) => [meal.key, meal.opcoes.map((option) => option.key)])]),
+  ]);
+}

@@ -1,0 +1,36 @@
+import { staffListSchema, staffMemberSchema, type NewStaffRequest, type StaffMember } from '@acompanha/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { teamKeys } from '../../../lib/query-keys';
+
+/** Every staff account by name, disabled ones too (administrators only; 403 to the rest). */
+export function getStaffQueryOptions() {
+  return queryOptions({
+    queryKey: teamKeys.staff,
+    queryFn: async () => (await callApi('/v1/equipe/membros', staffListSchema)).results,
+    staleTime: 60_000,
+  });
+}
+
+export const useStaff = (enabled: boolean) => useQuery({ ...getStaffQueryOptions(), enabled });
+
+const withMember = (members: StaffMember[] | undefined, member: StaffMember) =>
+  members && [...members.filter((held) => held.id !== member.id), member].sort((a, b) => (a.nome ?? a.email).localeCompare(b.nome ?? b.email, 'pt-BR'));
+
+/** POST /v1/equipe/membros: the account, and its first-access link by e-mail. */
+export function useCreateStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NewStaffRequest) => callApi('/v1/equipe/membros', staffMemberSchema, { method: 'POST', body }),
+    onSuccess: (member) => queryClient.setQueryData(teamKeys.staff, (members: StaffMember[] | undefined) => withMember(members, member)),
+  });
+}
+
+/** POST .../desativar: the account can no longer sign in, and its sessions end at once. */
+export function useDisableStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (memberId: number) => callApi(`/v1/equipe/membros/${memberId}/desativar`, staffMemberSchema, { method: 'POST' }),
+    onSuccess: (member) => queryClient.setQueryData(teamKeys.staff, (members: StaffMember[] | undefined) => withMember(members, member)),
+  });
+}

@@ -1,0 +1,90 @@
+import type { StaffMember } from '@acompanha/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../testing/msw-server';
+import { renderRoute } from '../../testing/render';
+import { StaffPage } from './staff-page';
+
+const MEMBERS = '/api/v1/equipe/membros';
+const admin: StaffMember = { id: 1, nome: 'Equipe Acompanha', email: 'admin@demo.fit', papeis: ['ROLE_ADMIN'], convite_pendente: false, desativado_em: null };
+const marina: StaffMember = { id: 3, nome: 'Marina Alves', email: 'nutri@demo.fit', papeis: ['ROLE_NUTRICIONISTA'], convite_pendente: false, desativado_em: null };
+
+function signedInAs(roles: string[], members: StaffMember[] = [admin, marina]) {
+  const calls: string[] = [];
+  server.use(
+    http.get('/api/v1/users/me', () => HttpResponse.json({ id: 1, email: 'admin@demo.fit', roles })),
+    http.get(MEMBERS, () => {
+      calls.push('list');
+      return HttpResponse.json({ results: members });
+    }),
+  );
+  return calls;
+}
+
+describe('StaffPage', () => {
+  it('is for administrators only: another role reads why, and the accounts are not asked for', async () => {
+    const calls = signedInAs(['ROLE_PERSONAL']);
+    renderRoute(<StaffPage />);
+
+    expect(await screen.findByText('Esta área é exclusiva dos administradores da equipe.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Criar conta' })).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('creates an account, showing a taken e-mail at its field', async () => {
+    signedInAs(['ROLE_ADMIN']);
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(MEMBERS, async ({ request }) => {
+        const body = (await request.json()) as { email: string };
+        bodies.push(body);
+        if (body.email === 'nutri@demo.fit') return HttpResponse.json({ status: 409, error: 'Conflict', message: 'email: já existe uma conta com este e-mail.', field: 'email' }, { status: 409 });
+        return HttpResponse.json({ id: 9, nome: 'Júlia Prado', email: body.email, papeis: ['ROLE_NUTRICIONISTA'], convite_pendente: true, desativado_em: null }, { status: 201 });
+      }),
+    );
+    renderRoute(<StaffPage />);
+
+    await userEvent.type(await screen.findByLabelText('Nome'), 'Júlia Prado');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'nutri@demo.fit');
+    await userEvent.selectOptions(screen.getByLabelText('Papel'), 'Nutricionista');
+    await userEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
+    expect(await screen.findByText('Já existe uma conta com este e-mail.')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+
+    await userEvent.clear(screen.getByLabelText('E-mail'));
+    await userEvent.type(screen.getByLabelText('E-mail'), 'julia@demo.fit');
+    await userEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
+
+    expect(await screen.findByText('Conta de Júlia Prado criada. Enviamos o link de primeiro acesso para julia@demo.fit.')).toBeInTheDocument();
+    expect(bodies.at(-1)).toEqual({ nome: 'Júlia Prado', email: 'julia@demo.fit', papel: 'ROLE_NUTRICIONISTA' });
+    const row = screen.getByText('Júlia Prado').closest('li')!;
+    expect(row).toHaveTextContent('Convite pendente');
+  });
+
+  it('disables an account after a confirmation, never the administrator’s own', async () => {
+    signedInAs(['ROLE_ADMIN']);
+    const disabled: string[] = [];
+    server.use(
+      http.post(`${MEMBERS}/:id/desativar`, ({ params }) => {
+        disabled.push(String(params.id));
+        return HttpResponse.json({ ...marina, desativado_em: '2026-11-26T15:00:00.000Z' });
+      }),
+    );
+    renderRoute(<StaffPage />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Desativar Marina Alves' }));
+    expect(screen.queryByRole('button', { name: 'Desativar Equipe Acompanha' })).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Desativar a conta de Marina Alves?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(disabled).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Desativar Marina Alves' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Desativar conta' }));
+
+    expect(await screen.findByText('Desativada em 26/11/2026')).toBeInTheDocument();
+    expect(disabled).toEqual(['3']);
+    expect(screen.queryByRole('button', { name: 'Desativar Marina Alves' })).not.toBeInTheDocument();
+  });
+});

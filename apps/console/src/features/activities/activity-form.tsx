@@ -1,0 +1,83 @@
+import { REQUIRED_MESSAGE, type LibraryActivity } from '@acompanha/contract';
+import { Alert } from '@acompanha/ui/alert';
+import { Button } from '@acompanha/ui/button';
+import { FormField } from '@acompanha/ui/form-field';
+import { Input } from '@acompanha/ui/input';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ApiError } from '../../lib/api-client';
+import { useSaveActivity } from './api/activities';
+
+export const VIDEO_MESSAGE = 'Informe um link que comece com http:// ou https://, ou deixe em branco.';
+export const DUPLICATE_MESSAGE = 'Já existe uma atividade com este título, grupo muscular e vídeo.';
+
+/** The library's rules (the plan file's `atividade`), with the team's words. */
+const activityFormSchema = z.object({
+  titulo: z.string().trim().min(1, REQUIRED_MESSAGE),
+  grupo_muscular: z.string().trim().min(1, REQUIRED_MESSAGE),
+  video: z.union([z.literal(''), z.url({ protocol: /^https?$/, message: VIDEO_MESSAGE })]),
+});
+type ActivityFormValues = z.infer<typeof activityFormSchema>;
+
+/** A new activity (`activity` null) or an edit of one; errors at their fields, the API's too. */
+export function ActivityForm({ activity, onDone, onCancel }: { activity: LibraryActivity | null; onDone: (saved: LibraryActivity) => void; onCancel?: () => void }) {
+  const save = useSaveActivity();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ActivityFormValues>({
+    resolver: zodResolver(activityFormSchema),
+    defaultValues: { titulo: activity?.titulo ?? '', grupo_muscular: activity?.grupo_muscular ?? '', video: activity?.video ?? '' },
+  });
+
+  const submit = handleSubmit(({ titulo, grupo_muscular, video }) =>
+    save.mutate(
+      { id: activity?.id ?? null, body: { titulo, grupo_muscular, video: video === '' ? null : video } },
+      {
+        onSuccess: (saved) => {
+          if (!activity) reset();
+          onDone(saved);
+        },
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return;
+          if (error.status === 409) setError('titulo', { message: DUPLICATE_MESSAGE }, { shouldFocus: true });
+          else if (error.field === 'video') setError('video', { message: VIDEO_MESSAGE }, { shouldFocus: true });
+        },
+      },
+    ),
+  );
+  const otherError = save.isError && !(save.error instanceof ApiError && (save.error.status === 409 || save.error.field === 'video')) ? save.error : null;
+
+  return (
+    <form noValidate className="grid gap-x-4 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1.6fr)]" onSubmit={submit}>
+      <FormField label="Título" error={errors.titulo?.message}>
+        {(control) => <Input autoComplete="off" {...control} {...register('titulo')} />}
+      </FormField>
+      <FormField label="Grupo muscular" error={errors.grupo_muscular?.message}>
+        {(control) => <Input autoComplete="off" {...control} {...register('grupo_muscular')} />}
+      </FormField>
+      <FormField label="Link do vídeo" hint="Opcional." error={errors.video?.message}>
+        {(control) => <Input type="url" inputMode="url" placeholder="https://" {...control} {...register('video')} />}
+      </FormField>
+      {otherError && (
+        <Alert variant="destructive" className="mb-2 md:col-span-3">
+          <p>{otherError.message}</p>
+        </Alert>
+      )}
+      <div className="flex gap-2 md:col-span-3">
+        <Button type="submit" pending={save.isPending}>
+          {activity ? 'Salvar atividade' : 'Adicionar atividade'}
+        </Button>
+        {onCancel && (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancelar
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
