@@ -34,7 +34,7 @@ function SignedInLayout() {
           <span className="rounded-md bg-primary-soft px-2 py-0.5 text-caption font-semibold text-primary-soft-foreground">Equipe</span>
         </div>
         <nav aria-label="Principal" className="order-last w-full md:order-none">
-          <ul className="flex gap-1 overflow-x-auto md:flex-col md:overflow-visible">
+          <ul className="flex gap-0.5 overflow-x-auto md:flex-col md:gap-1 md:overflow-visible">
             <NavItem to="/" icon={Users} label="Clientes" alsoActiveOn="/clientes/*" />
             <NavItem to="/mensagens" icon={Inbox} label="Mensagens" count={waiting} countLabel={`${waiting} conversas aguardando resposta`} />
             <NavItem to="/atividades" icon={Dumbbell} label="Atividades" />
@@ -76,7 +76,7 @@ function NavItem({ to, icon: Icon, label, alsoActiveOn, count = 0, countLabel }:
         end
         className={({ isActive }) =>
           cn(
-            'flex min-h-11 items-center justify-center gap-2 rounded-xl px-2 text-small font-semibold whitespace-nowrap text-muted-foreground hover:bg-muted sm:px-3 md:justify-start',
+            'flex min-h-11 items-center justify-center gap-2 rounded-xl px-1.5 text-small font-semibold whitespace-nowrap text-muted-foreground hover:bg-muted sm:px-3 md:justify-start',
             (isActive || also) && 'bg-primary-soft text-primary-soft-foreground hover:bg-primary-soft',
           )
         }

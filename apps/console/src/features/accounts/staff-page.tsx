@@ -128,7 +128,7 @@ function NewStaffForm() {
             <p>{otherError.message}</p>
           </Alert>
         )}
-        <Button type="submit" pending={create.isPending} className="self-start md:col-span-3 md:justify-self-start">
+        <Button type="submit" pending={create.isPending} className="justify-self-start md:col-span-3">
           Criar conta
         </Button>
       </form>

@@ -44,7 +44,7 @@ export function ActivitiesPage() {
               Buscar atividade
             </label>
             <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground" />
-            <Input id={searchId} type="search" className="pl-10" placeholder="Buscar por nome ou grupo muscular" value={search} onChange={(event) => setSearch(event.target.value)} />
+            <Input id={searchId} type="search" className="pl-10" placeholder="Nome ou grupo muscular" value={search} onChange={(event) => setSearch(event.target.value)} />
           </div>
         </div>
         {library.isPending ? (

@@ -149,7 +149,7 @@ function Tab({ to, label, end, count = 0 }: { to: string; label: string; end?: b
         end={end}
         className={({ isActive }) =>
           cn(
-            '-mb-px flex min-h-11 items-center gap-2 border-b-2 px-4 text-small font-semibold whitespace-nowrap',
+            '-mb-px flex min-h-11 items-center gap-2 border-b-2 px-2 text-small font-semibold whitespace-nowrap sm:px-4',
             isActive ? 'border-primary text-primary-soft-foreground' : 'border-transparent text-muted-foreground hover:text-foreground',
           )
         }

@@ -233,8 +233,8 @@ function PublishBar({ saveState, pending, onPublish }: { saveState: SaveState; p
     text = `${text} ${isToday(savedAt) ? `às ${format(savedAt, 'HH:mm')}` : `em ${dateTimeLabel(saveState.at)}`}.`;
   }
   return (
-    <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t border-border bg-card/95 px-4 py-3 backdrop-blur md:-mx-8 md:px-8">
-      <p className={saveState.status === 'failed' ? 'text-small font-medium text-destructive' : 'text-small text-muted-foreground'}>{text}</p>
+    <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-border bg-card/95 px-4 py-3 backdrop-blur md:-mx-8 md:px-8">
+      <p className={saveState.status === 'failed' ? 'min-w-0 text-small font-medium text-destructive' : 'min-w-0 text-small text-muted-foreground'}>{text}</p>
       <Button type="button" pending={pending} onClick={onPublish}>
         <Send aria-hidden />
         Publicar plano
