@@ -36,6 +36,8 @@ test('a client who signs in to the console is refused, and nothing is stored', a
 });
 
 test("the console's screens pass axe, at a desktop's size and a phone's", async ({ page }) => {
+  // Twelve axe runs of a second or more each: past the default 30 s on a busy machine.
+  test.slow();
   await signInToConsole(page, 'personal@demo.fit');
   for (const viewport of [
     { width: 1280, height: 800 },
