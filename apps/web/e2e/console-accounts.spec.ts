@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInToConsole } from './api-session';
+
+// Issue 24's other console screens: the activity library, and staff accounts for administrators only.
+test.use({ viewport: { width: 1280, height: 800 }, contextOptions: { reducedMotion: 'reduce' } });
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+async function expectNoViolations(page: Page, state: string) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const report = violations.map((violation) => `${violation.id}: ${violation.help}\n  at ${violation.nodes.map((node) => node.target.join(' ')).join('\n  at ')}`).join('\n');
+  expect(violations, `${state} has accessibility violations:\n${report}`).toEqual([]);
+}
+
+test('the team adds an activity to the library, a bad video link at its field', async ({ page }) => {
+  const title = `Remada unilateral ${Date.now()}`;
+  await signInToConsole(page, 'nutri@demo.fit');
+  // Only administrators see the staff accounts.
+  await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Equipe' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Atividades' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Atividades' })).toBeVisible();
+  await expectNoViolations(page, 'the activity library');
+
+  const form = page.getByRole('region', { name: 'Nova atividade' });
+  await form.getByLabel('Título').fill(title);
+  // A muscle group of its own: train mode's swaps list the demo's groups.
+  await form.getByLabel('Grupo muscular').fill('Antebraços');
+  await form.getByLabel('Link do vídeo').fill('youtube.com/remada');
+  await form.getByRole('button', { name: 'Adicionar atividade' }).click();
+  await expect(form.getByLabel('Link do vídeo')).toHaveAccessibleDescription('Informe um link que comece com http:// ou https://, ou deixe em branco.');
+  await form.getByLabel('Link do vídeo').fill('https://www.youtube.com/watch?v=remada');
+  await form.getByRole('button', { name: 'Adicionar atividade' }).click();
+  await expect(page.getByText(`${title} adicionada à biblioteca.`)).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Buscar atividade' }).fill(title);
+  await page.getByRole('button', { name: `Editar ${title}` }).click();
+  const row = page.getByRole('listitem', { name: `Editando ${title}` });
+  await row.getByLabel('Grupo muscular').fill('Punhos');
+  await row.getByRole('button', { name: 'Salvar atividade' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('Punhos');
+});
+
+test('an administrator creates a staff account and disables it after a confirmation', async ({ page }) => {
+  const email = `julia-${Date.now()}@teste.fit`;
+  await signInToConsole(page, 'admin@demo.fit');
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Equipe' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Equipe' })).toBeVisible();
+  await expectNoViolations(page, 'staff accounts');
+
+  await page.getByLabel('Nome').fill('Júlia Prado');
+  await page.getByLabel('E-mail').fill('nutri@demo.fit');
+  await page.getByLabel('Papel').selectOption({ label: 'Nutricionista' });
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('Já existe uma conta com este e-mail.');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByText(`Conta de Júlia Prado criada. Enviamos o link de primeiro acesso para ${email}.`)).toBeVisible();
+  const julia = page.getByRole('listitem').filter({ hasText: email });
+  await expect(julia).toContainText('Convite pendente');
+
+  await julia.getByRole('button', { name: 'Desativar Júlia Prado' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Desativar a conta de Júlia Prado?' });
+  await expectNoViolations(page, 'the confirmation to disable an account');
+  await dialog.getByRole('button', { name: 'Desativar conta' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(julia).toContainText('Desativada em');
+  await expect(julia.getByRole('button', { name: 'Desativar Júlia Prado' })).toHaveCount(0);
+});
