@@ -23,13 +23,34 @@ export type NewClientRequest = z.infer<typeof newClientRequestSchema>;
 export const staffRoleSchema = z.enum(MESSAGE_AUTHOR_ROLES);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
+/** The most characters of a professional registration. */
+export const STAFF_REGISTRATION_MAX = 30;
+
+/**
+ * A member's professional registration ('CREF 012345-G/SP', 'CRN-3 54321'), which signs the
+ * evaluations they publish: trimmed, and blank is none (null).
+ */
+export const staffRegistrationSchema = z
+  .string()
+  .trim()
+  .max(STAFF_REGISTRATION_MAX, `Use no máximo ${STAFF_REGISTRATION_MAX} caracteres.`)
+  .transform((registro) => registro || null)
+  .nullable();
+
 /** `POST /api/v1/equipe/membros` (ROLE_ADMIN only): the account gets a first-access link by e-mail. */
 export const newStaffRequestSchema = z.strictObject({
   nome: nameSchema,
   email: emailSchema,
   papel: staffRoleSchema,
+  registro: staffRegistrationSchema.optional(),
 });
-export type NewStaffRequest = z.infer<typeof newStaffRequestSchema>;
+export type NewStaffRequest = z.input<typeof newStaffRequestSchema>;
+
+/** `PATCH /api/v1/equipe/membros/{id}` (ROLE_ADMIN only): a member's registration, null to clear it. */
+export const staffUpdateRequestSchema = z.strictObject({
+  registro: staffRegistrationSchema,
+});
+export type StaffUpdateRequest = z.input<typeof staffUpdateRequestSchema>;
 
 export const staffMemberSchema = z.object({
   id: z.number().int(),
@@ -41,6 +62,8 @@ export const staffMemberSchema = z.object({
   convite_pendente: z.boolean(),
   /** When an administrator disabled it (ISO date-time): it cannot sign in; null while active. */
   desativado_em: z.string().nullable(),
+  /** Professional registration (CREF, CRN); null when none. */
+  registro: z.string().nullable(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, timeOfDaySchema } from './common.js';
-import { measurementsSchema, planSchema } from './evaluations.js';
+import { evaluationNotesSchema, measurementsSchema, planSchema } from './evaluations.js';
 import { SESSION_SETS_MAX } from './sessions.js';
 import { LOAD_MAX, weekdaySchema } from './workouts.js';
 
@@ -29,6 +29,8 @@ export const planEvaluationSchema = z
     objetivo: text,
     /** Daily water goal in ml; the app falls back to its default when absent. */
     consumo_ideal_agua: z.number().int('expected whole millilitres (e.g. 2500)').min(250, 'expected millilitres (e.g. 2500)').max(10_000).nullish(),
+    /** Notes for the client, shown on their Perfil and in the PDF; blank is none. */
+    observacoes: evaluationNotesSchema.nullish(),
   })
   .extend(measurementsSchema.shape);
 export type PlanEvaluation = z.infer<typeof planEvaluationSchema>;

@@ -112,6 +112,12 @@ export const evaluationReadSchema = z.object({
   altura: readNumber,
   objetivo: z.string(),
   consumo_ideal_agua: readOptional(readNumber),
+  // Blank notes are none, as the team's editor stores them.
+  observacoes: readOptional(z.string().trim().min(1)),
+  // Without a readable name and role the notes are shown unsigned.
+  profissional: readOptional(
+    z.object({ nome: readTitle, papel: messageAuthorRoleSchema, registro: readOptional(z.string().trim().min(1)) }),
+  ),
   ...measurementReaders,
 }) satisfies z.ZodType<Evaluation>;
 

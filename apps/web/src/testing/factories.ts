@@ -31,6 +31,8 @@ export function buildEvaluation(overrides: Partial<Evaluation> = {}): Evaluation
     altura: 165,
     objetivo: 'Hipertrofia',
     consumo_ideal_agua: 2500,
+    observacoes: null,
+    profissional: null,
     percentual_gordura: null,
     massa_magra: null,
     circunferencia_cintura: null,

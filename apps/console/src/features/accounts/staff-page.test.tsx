@@ -8,8 +8,8 @@ import { renderRoute } from '../../testing/render';
 import { StaffPage } from './staff-page';
 
 const MEMBERS = '/api/v1/equipe/membros';
-const admin: StaffMember = { id: 1, nome: 'Equipe Acompanha', email: 'admin@demo.fit', papeis: ['ROLE_ADMIN'], convite_pendente: false, desativado_em: null };
-const marina: StaffMember = { id: 3, nome: 'Marina Alves', email: 'nutri@demo.fit', papeis: ['ROLE_NUTRICIONISTA'], convite_pendente: false, desativado_em: null };
+const admin: StaffMember = { id: 1, nome: 'Equipe Acompanha', email: 'admin@demo.fit', papeis: ['ROLE_ADMIN'], convite_pendente: false, desativado_em: null, registro: null };
+const marina: StaffMember = { id: 3, nome: 'Marina Alves', email: 'nutri@demo.fit', papeis: ['ROLE_NUTRICIONISTA'], convite_pendente: false, desativado_em: null, registro: null };
 
 function signedInAs(roles: string[], members: StaffMember[] = [admin, marina]) {
   const calls: string[] = [];

@@ -17,7 +17,7 @@ const MAY = '2026-05-20T12:00:00.000Z';
 const day = (iso: string) => format(parseISO(iso), 'dd/MM/yyyy');
 
 function buildEvaluation(overrides: Partial<Evaluation> & Pick<Evaluation, 'id' | 'created_at'>): Evaluation {
-  return { plano: 'PRO', vencimento: '2026-12-31', peso: 70, altura: 165, objetivo: 'Emagrecimento', consumo_ideal_agua: 2500, ...overrides };
+  return { plano: 'PRO', vencimento: '2026-12-31', peso: 70, altura: 165, objetivo: 'Emagrecimento', consumo_ideal_agua: 2500, observacoes: null, profissional: null, ...overrides };
 }
 
 /** As the API sends them: oldest first. */

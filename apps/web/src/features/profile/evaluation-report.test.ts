@@ -11,6 +11,8 @@ const evaluation = (day: number, extra: Partial<Evaluation> = {}): Evaluation =>
   altura: 175,
   objetivo: 'Hipertrofia',
   consumo_ideal_agua: null,
+  observacoes: null,
+  profissional: null,
   ...extra,
 });
 
