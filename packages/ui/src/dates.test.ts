@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeWeekday } from '@acompanha/contract';
-import { ageOn, daysUntil, formatWeekdays, weekdayOf } from './dates';
+import { ageOn, daysSince, daysUntil, formatWeekdays, weekdayOf } from './dates';
 
 describe('daysUntil', () => {
   const today = new Date(2026, 2, 15, 23, 30);
@@ -18,6 +18,16 @@ describe('daysUntil', () => {
 
   it('reads the date on the local calendar, not in UTC', () => {
     expect(daysUntil('2026-03-16', new Date(2026, 2, 16, 0, 5))).toBe(0);
+  });
+});
+
+describe('daysSince', () => {
+  it('counts calendar days on the device, not 24-hour spans', () => {
+    // Local times: a session at 23:50 was yesterday at 00:10, and today at 23:59.
+    const at = (day: number, hour: number, minute: number) => new Date(2026, 10, day, hour, minute).toISOString();
+    expect(daysSince(at(25, 23, 50), new Date(2026, 10, 26, 0, 10))).toBe(1);
+    expect(daysSince(at(26, 0, 5), new Date(2026, 10, 26, 23, 59))).toBe(0);
+    expect(daysSince(at(23, 12, 0), new Date(2026, 10, 26, 8, 0))).toBe(3);
   });
 });
 

@@ -14,6 +14,14 @@ export function daysUntil(isoDate: string, today: Date = new Date()): number {
   return differenceInCalendarDays(parseLocalDate(isoDate), today);
 }
 
+/**
+ * Whole days from a moment (an ISO date-time, such as when a session started) to today, both on
+ * the device's calendar: 0 the same day, 1 yesterday, whatever the hours.
+ */
+export function daysSince(isoDateTime: string, today: Date = new Date()): number {
+  return differenceInCalendarDays(today, parseISO(isoDateTime));
+}
+
 /** Age in completed years on the given day. */
 export function ageOn(birthDate: string, today: Date = new Date()): number {
   return differenceInYears(today, parseLocalDate(birthDate));

@@ -3,13 +3,12 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildDiet, buildEvaluation, buildWorkout, localDateIn, paged } from '../../testing/factories';
+import { buildDiet, buildEvaluation, buildExercise, buildWorkout, localDateIn, paged } from '../../testing/factories';
 import { apiUrl } from '../../testing/handlers';
 import { server } from '../../testing/msw-server';
 import { recordRequests } from '../../testing/record-requests';
 import { renderApp, signIn } from '../../testing/test-utils';
 import { todaysWorkoutIndex } from './components/todays-workout';
-import { workoutArtwork } from './components/workout-artwork';
 
 /** Codes as the API may send them: DECISIONS.md §2 accepts the accented spellings too. */
 const asSent = (codes: string[]) => codes as Workout['dias'];
@@ -22,6 +21,23 @@ const diets = [
   buildDiet({ id: 21, titulo: 'Plano de 1.800 kcal', is_dia_de_treino: true }),
   buildDiet({ id: 22, titulo: 'Plano de 1.550 kcal', is_dia_de_treino: false }),
 ];
+/** Each workout's exercises, by muscle group: A the legs, B the upper body, C glutes and core. */
+const exercisesOf: Record<number, Array<[grupo: string, series: number, repeticoes: string, descanso: number]>> = {
+  11: [
+    ['Quadríceps', 4, '10-12', 90],
+    ['Posteriores de coxa', 3, '12', 60],
+  ],
+  12: [
+    ['Peitoral', 4, '10', 90],
+    ['Dorsais', 4, '12', 75],
+    ['Abdômen', 3, '40 s', 30],
+  ],
+  13: [
+    ['Glúteos', 4, '12', 75],
+    ['Abdômen', 3, '15', 30],
+    ['Glúteos', 3, '10 cada perna', 60],
+  ],
+};
 const notFound = () => HttpResponse.json({ status: 404, error: 'Not Found', message: 'Não encontrado.' }, { status: 404 });
 
 type Answer = () => Response | Promise<Response>;
@@ -45,9 +61,37 @@ function withPlan(evaluation: Partial<Evaluation> | null, lists: { workouts?: An
       if (params.get('page') !== '0' || params.get('size') !== '50') return notFound();
       return lists.diets ? lists.diets() : HttpResponse.json(paged(diets));
     }),
+    http.get(apiUrl('/v1/treinos/:id/exercicios'), ({ params }) =>
+      HttpResponse.json(
+        paged(
+          (exercisesOf[Number(params.id)] ?? []).map(([grupo_muscular, series, repeticoes, tempo_descanso], index) =>
+            buildExercise({ id: Number(params.id) * 10 + index, series, repeticoes, tempo_descanso, atividade: { titulo: `Exercício ${index}`, grupo_muscular, video: null } }),
+          ),
+        ),
+      ),
+    ),
   );
   signIn();
   return renderApp('/');
+}
+
+/** Sessions by workout id, newest first, started at these local times. */
+function answerSessions(starts: Record<string, Date[]>) {
+  server.use(
+    http.get(apiUrl('/v1/treinos/:id/sessoes'), ({ params }) =>
+      HttpResponse.json(
+        paged(
+          (starts[String(params.id)] ?? []).map((start, index) => ({
+            id: `s-${params.id}-${index}`,
+            treino_id: Number(params.id),
+            iniciado_em: start.toISOString(),
+            concluido_em: start.toISOString(),
+            series: [],
+          })),
+        ),
+      ),
+    ),
+  );
 }
 
 describe("today's workout", () => {
@@ -80,28 +124,39 @@ describe('home', () => {
   onAFixedWednesday();
 
   describe("today's card and this week", () => {
-    it("shows one card, today's workout, with its image, days and link", async () => {
+    it("shows one card, today's workout: its artwork by muscle group, days, exercises, duration, last time and 'Iniciar treino'", async () => {
+      // Treino C's last session: Monday, two days ago; Treino A's this morning.
+      answerSessions({ '13': [new Date(2026, 10, 23, 18, 30)], '11': [new Date(2026, 10, 25, 7, 0)] });
       withPlan({ plano: 'BASIC' });
 
       // The first render of the file also loads the route's module: slow on a busy machine.
       const section = await screen.findByRole('region', { name: 'Meus treinos' }, { timeout: 5000 });
-      const card = await within(section).findByRole('link', { name: /Treino/ });
-      expect(card).toHaveTextContent('Treino C');
+      const card = await within(section).findByRole('group', { name: 'Treino C' });
+      expect(within(section).getAllByRole('group')).toHaveLength(1);
+      expect(within(card).getByRole('link', { name: 'Treino C' })).toHaveAttribute('href', '/workout/13');
       expect(card).toHaveTextContent('Quarta, Sábado');
-      expect(card).toHaveAttribute('href', '/workout/13');
-      expect(card.querySelector('img')).toHaveAttribute('src', workoutArtwork(2));
+      // 4 × (36 + 75) + 3 × (45 + 30) + 3 × (60 + 60) = 1,029 s: about 15 minutes.
+      expect(await within(card).findByText('3 exercícios')).toBeInTheDocument();
+      expect(card).toHaveTextContent('cerca de ~15 min');
+      expect(await within(card).findByText('Feito há 2 dias')).toBeInTheDocument();
+      // Glutes lead over the abdominals: a lower-body day.
+      expect(card.querySelector('[data-slot="workout-artwork"]')).toHaveAttribute('data-focus', 'lower');
+      const start = within(card).getByRole('link', { name: 'Iniciar treino' });
+      expect(start).toHaveAttribute('href', '/workout/13?iniciar=1');
+      expect(start).toHaveAccessibleDescription('Treino C');
     });
 
     it("labels today's workout 'Hoje', and no card on a day without one", async () => {
       const first = withPlan({ plano: 'BASIC' });
       const section = await screen.findByRole('region', { name: 'Meus treinos' }, { timeout: 5000 });
-      expect(await within(section).findByRole('link', { name: /Treino/ })).toHaveTextContent(/^HojeTreino C/);
+      expect(await within(section).findByRole('group', { name: 'Treino C' })).toHaveTextContent(/^Treino CHoje/);
       first.unmount();
 
       vi.setSystemTime(new Date(2026, 10, 29, 8, 0)); // a Sunday: no workout, the first is shown
       withPlan({ plano: 'BASIC' });
       const sunday = await screen.findByRole('region', { name: 'Meus treinos' });
-      expect(await within(sunday).findByRole('link', { name: /Treino/ })).toHaveTextContent(/^Treino A/);
+      const card = await within(sunday).findByRole('group', { name: 'Treino A' });
+      expect(card).not.toHaveTextContent('Hoje');
     });
 
     it("shows the week's sessions from Monday as seven days, today marked", async () => {
@@ -136,31 +191,54 @@ describe('home', () => {
       ]);
     });
 
-    it("'Ver todos' toggles a two-column grid of every workout, each with its position's image", async () => {
+    it("'Ver todos' toggles a two-column grid of every workout, each with its own artwork, facts and start", async () => {
+      answerSessions({ '11': [new Date(2026, 10, 25, 7, 0)], '12': [new Date(2026, 10, 24, 19, 0)] });
       const { user } = withPlan({ plano: 'BASIC' });
       const section = await screen.findByRole('region', { name: 'Meus treinos' });
-      await within(section).findByRole('link', { name: /Treino/ });
+      await within(section).findByRole('group', { name: 'Treino C' });
       const toggle = within(section).getByRole('button', { name: 'Ver todos' });
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
       await user.click(toggle);
 
-      const links = within(section).getAllByRole('link', { name: /Treino/ });
-      expect(links.map((link) => link.getAttribute('href'))).toEqual(['/workout/11', '/workout/12', '/workout/13']);
-      // Wednesday is Treino C's day: its card says so.
-      expect(links.map((link) => link.textContent)).toEqual([
-        'Treino ASegunda, Quinta',
-        'Treino BTerça, Sexta',
-        'HojeTreino CQuarta, Sábado',
+      const cards = within(section).getAllByRole('group');
+      expect(cards.map((card) => within(card).getByRole('link', { name: /^Treino/ }).getAttribute('href'))).toEqual([
+        '/workout/11',
+        '/workout/12',
+        '/workout/13',
       ]);
-      const images = links.map((link) => link.querySelector('img')?.getAttribute('src'));
-      expect(images).toEqual([workoutArtwork(0), workoutArtwork(1), workoutArtwork(2)]);
-      expect(new Set(images).size).toBe(3);
-      expect(links[0]!.closest('ul')).toHaveClass('grid-cols-2');
+      expect(cards.map((card) => within(card).getByRole('link', { name: 'Iniciar treino' }).getAttribute('href'))).toEqual([
+        '/workout/11?iniciar=1',
+        '/workout/12?iniciar=1',
+        '/workout/13?iniciar=1',
+      ]);
+      await within(cards[0]!).findByText('2 exercícios');
+      await within(cards[1]!).findByText('3 exercícios');
+      expect(cards.map((card) => card.querySelector('[data-slot="workout-artwork"]')?.getAttribute('data-focus'))).toEqual(['lower', 'upper', 'lower']);
+      // Wednesday is Treino C's day: its card says so.
+      expect(await within(cards[0]!).findByText('Feito hoje')).toBeInTheDocument();
+      expect(await within(cards[1]!).findByText('Feito ontem')).toBeInTheDocument();
+      expect(await within(cards[2]!).findByText('Ainda não feito')).toBeInTheDocument();
+      expect(cards.map((card) => within(card).queryByText('Hoje') !== null)).toEqual([false, false, true]);
+      expect(cards[0]!.closest('ul')).toHaveClass('grid-cols-2');
       expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
       await user.click(toggle);
-      expect(within(section).getAllByRole('link', { name: /Treino/ })).toHaveLength(1);
+      expect(within(section).getAllByRole('group')).toHaveLength(1);
+    });
+
+    it("asks for the exercises of the cards shown only, once each, and counts them as soon as they come", async () => {
+      const requests = recordRequests();
+      const { user } = withPlan({ plano: 'BASIC' });
+      const section = await screen.findByRole('region', { name: 'Meus treinos' }, { timeout: 5000 });
+      await within(section).findByText('3 exercícios');
+      expect(requests.count('GET /api/v1/treinos/13/exercicios')).toBe(1);
+      expect(requests.count('GET /api/v1/treinos/11/exercicios')).toBe(0);
+
+      await user.click(within(section).getByRole('button', { name: 'Ver todos' }));
+      await within(section).findByText('2 exercícios');
+      expect(requests.count('GET /api/v1/treinos/13/exercicios')).toBe(1);
+      requests.stop();
     });
   });
 
@@ -168,7 +246,7 @@ describe('home', () => {
     withPlan({ plano: 'BASIC' }, { workouts: () => HttpResponse.json(paged([workouts[0]])) });
 
     const section = await screen.findByRole('region', { name: 'Meus treinos' });
-    await within(section).findByRole('link', { name: /Treino/ });
+    await within(section).findByRole('group', { name: 'Treino A' });
     expect(within(section).queryByRole('button', { name: 'Ver todos' })).not.toBeInTheDocument();
   });
 

@@ -7,7 +7,7 @@ import { OfflineNotice, waitsForConnection } from '../../components/offline-noti
 import { Alert } from '@acompanha/ui/alert';
 import { Skeleton } from '@acompanha/ui/skeleton';
 import { useLatestEvaluation } from '../../lib/session/evaluations';
-import { getDietsQueryOptions, getWorkoutsQueryOptions } from './api/plan-lists';
+import { getDietsQueryOptions, getWorkoutsQueryOptions } from '../../lib/plan-lists';
 import { DietsSection } from './components/diets-section';
 import { WorkoutsSection } from './components/workouts-section';
 

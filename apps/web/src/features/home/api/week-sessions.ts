@@ -1,5 +1,5 @@
 import { sessionPageReadSchema, type Workout } from '@acompanha/contract';
-import { useQueries } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { trainingKeys } from '../../../lib/training-keys';
 
@@ -15,17 +15,25 @@ export async function fetchSessionStarts(workoutId: number): Promise<string[]> {
   return sessionPageReadSchema.parse(data).results.map((session) => session.iniciado_em);
 }
 
+/** A workout's latest session starts: the week strip's marks and each card's 'Feito há 3 dias', from one request. */
+export function getSessionStartsQueryOptions(workoutId: number) {
+  return queryOptions({ queryKey: trainingKeys.sessions(workoutId), queryFn: () => fetchSessionStarts(workoutId), staleTime: 5 * 60_000 });
+}
+
+const newest = (starts: string[]) => starts[0] ?? null;
+
+/** When the workout's latest session started, null when it has none. */
+export function useLastSessionStart(workoutId: number) {
+  return useQuery({ ...getSessionStartsQueryOptions(workoutId), select: newest });
+}
+
 /**
  * The days of the week from Monday, each with whether a session started on it (the device's
  * calendar). A workout whose sessions cannot be read counts as none: the strip is a summary.
  */
 export function useWeekSessions(workouts: readonly Workout[], today: Date = new Date()) {
   const starts = useQueries({
-    queries: workouts.map((workout) => ({
-      queryKey: trainingKeys.sessions(workout.id),
-      queryFn: () => fetchSessionStarts(workout.id),
-      staleTime: 5 * 60_000,
-    })),
+    queries: workouts.map((workout) => getSessionStartsQueryOptions(workout.id)),
     combine: (results) => ({ starts: results.flatMap((result) => result.data ?? []), isPending: results.some((result) => result.isPending) }),
   });
   return { days: weekDays(today, starts.starts), isPending: starts.isPending };

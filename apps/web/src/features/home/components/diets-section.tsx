@@ -8,7 +8,7 @@ import { Button } from '@acompanha/ui/button';
 import { Card } from '@acompanha/ui/card';
 import { IconTile } from '@acompanha/ui/icon-tile';
 import { Skeleton } from '@acompanha/ui/skeleton';
-import { useDiets } from '../api/plan-lists';
+import { useDiets } from '../../../lib/plan-lists';
 
 export function DietsSection({ evaluationId }: { evaluationId: number }) {
   const dietsQuery = useDiets(evaluationId);

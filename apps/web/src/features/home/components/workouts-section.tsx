@@ -1,5 +1,6 @@
-import type { Workout } from '@acompanha/contract';
-import { ChevronDown } from 'lucide-react';
+import type { Exercise, Workout } from '@acompanha/contract';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarCheck, ChevronDown, Clock, Dumbbell, Play } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { OfflineNotice, waitsForConnection } from '../../../components/offline-notice';
@@ -8,10 +9,16 @@ import { Button } from '@acompanha/ui/button';
 import { Skeleton } from '@acompanha/ui/skeleton';
 import { formatWeekdays } from '@acompanha/ui/dates';
 import { cn } from '@acompanha/ui/cn';
-import { useWorkouts } from '../api/plan-lists';
-import { isPlannedToday, todaysWorkoutIndex } from './todays-workout';
+import { isPlannedToday, useWorkouts } from '../../../lib/plan-lists';
+import { startTrainingPath } from '../../../lib/train-link';
+import { getExercisesQueryOptions } from '../../../lib/workout-exercises';
+import { useLastSessionStart } from '../api/week-sessions';
+import { lastDoneLabel } from '../model/last-done';
+import { estimatedMinutes } from '../model/workout-duration';
+import { workoutFocus } from '../model/workout-focus';
+import { todaysWorkoutIndex } from './todays-workout';
 import { WeekStrip } from './week-strip';
-import { workoutArtwork } from './workout-artwork';
+import { WorkoutArtwork } from './workout-artwork';
 
 export function WorkoutsSection({ evaluationId }: { evaluationId: number }) {
   const workoutsQuery = useWorkouts(evaluationId);
@@ -62,9 +69,9 @@ export function WorkoutsSection({ evaluationId }: { evaluationId: number }) {
 function WorkoutCards({ workouts, showAll, listId }: { workouts: Workout[]; showAll: boolean; listId: string }) {
   return showAll ? (
     <ul id={listId} className="grid grid-cols-2 gap-3">
-      {workouts.map((workout, position) => (
+      {workouts.map((workout) => (
         <li key={workout.id} className="flex">
-          <WorkoutCard workout={workout} position={position} compact />
+          <WorkoutCard workout={workout} compact />
         </li>
       ))}
     </ul>
@@ -83,46 +90,104 @@ function WorkoutCardSkeleton() {
         <Skeleton className="h-5 w-40" />
         <Skeleton className="h-14 w-full" />
       </div>
-      <div className="flex flex-col overflow-hidden rounded-2xl border border-border">
-        <Skeleton className="aspect-[16/9] w-full rounded-none" />
-        <div className="flex flex-col gap-1 p-4">
-          <Skeleton className="h-6 w-40" />
-          <Skeleton className="h-5 w-28" />
+      <div className="flex flex-col gap-3 rounded-2xl border border-border p-4">
+        <div className="flex gap-3">
+          <Skeleton className="size-18 rounded-xl" />
+          <div className="flex flex-1 flex-col gap-1.5">
+            <Skeleton className="h-6 w-40" />
+            <Skeleton className="h-5 w-28" />
+            <Skeleton className="h-5 w-36" />
+          </div>
         </div>
+        <Skeleton className="h-11 w-full rounded-xl" />
       </div>
     </>
   );
 }
 
 function TodaysWorkoutCard({ workouts }: { workouts: Workout[] }) {
-  const position = todaysWorkoutIndex(workouts);
-  return <WorkoutCard workout={workouts[position]!} position={position} />;
+  return <WorkoutCard workout={workouts[todaysWorkoutIndex(workouts)]!} />;
 }
 
-function WorkoutCard({ workout, position, compact = false }: { workout: Workout; position: number; compact?: boolean }) {
+/**
+ * A workout at a glance: its artwork (by the muscle groups of its exercises), title and days, how
+ * many exercises and about how long, when it was last done, and 'Iniciar treino', which opens it
+ * with a session started. The title is the card's link to the workout, stretched over the card.
+ */
+function WorkoutCard({ workout, compact = false }: { workout: Workout; compact?: boolean }) {
+  const titleId = useId();
+  const { data: exercises, isFetching: exercisesLoading } = useQuery(getExercisesQueryOptions(workout.id));
+  const { data: lastStart, isFetching: sessionsLoading } = useLastSessionStart(workout.id);
+  const today = isPlannedToday(workout);
   return (
-    <Link
-      to={`/workout/${workout.id}`}
+    <div
+      role="group"
+      aria-labelledby={titleId}
       data-slot="workout-card"
-      className="group relative flex flex-1 flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md"
-    >
-      {/* On the artwork, so that the card is as tall whichever day it is, and the skeleton's shape holds. */}
-      {isPlannedToday(workout) && (
-        <span className="absolute top-3 left-3 rounded-full bg-card px-2.5 py-0.5 text-caption font-bold text-primary shadow-sm">Hoje</span>
+      className={cn(
+        'relative flex flex-1 flex-col rounded-2xl border border-border bg-card shadow-sm transition-shadow has-[a[data-stretched]:hover]:shadow-md',
+        compact ? 'gap-2.5 p-3' : 'gap-3 p-4',
       )}
-      <img
-        src={workoutArtwork(position)}
-        alt=""
-        width={320}
-        height={180}
-        className={cn('w-full object-cover', compact ? 'aspect-[4/3]' : 'aspect-[16/9]')}
-      />
-      <span className={cn('flex flex-1 flex-col gap-1', compact ? 'p-3' : 'p-4')}>
-        <span className={cn('font-bold text-foreground', compact ? 'text-small' : 'text-body')}>{workout.titulo}</span>
-        <span className={cn('text-muted-foreground', compact ? 'text-caption' : 'text-small')}>
-          {formatWeekdays(workout.dias)}
-        </span>
+    >
+      <div className={cn('flex items-start', compact ? 'flex-col gap-2' : 'gap-3')}>
+        <WorkoutArtwork focus={exercises ? workoutFocus(exercises) : null} className={compact ? 'size-12' : 'size-18'} />
+        <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <div className="flex items-start justify-between gap-2">
+            <h3 id={titleId} className={cn('font-bold text-foreground', compact ? 'text-small' : 'text-body')}>
+              <Link
+                to={`/workout/${workout.id}`}
+                data-stretched=""
+                className="rounded-sm after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring focus-visible:after:outline-solid"
+              >
+                {workout.titulo}
+              </Link>
+            </h3>
+            {today && (
+              <span className="shrink-0 rounded-full bg-primary-soft px-2.5 py-0.5 text-caption font-bold text-primary-soft-foreground">Hoje</span>
+            )}
+          </div>
+          <p className={cn('text-muted-foreground', compact ? 'text-caption' : 'text-small')}>{formatWeekdays(workout.dias)}</p>
+          <WorkoutFacts exercises={exercises} loading={exercisesLoading} compact={compact} />
+          <p className={cn('flex items-center gap-1.5 text-muted-foreground', compact ? 'text-caption' : 'text-small')}>
+            <CalendarCheck aria-hidden className="size-4 shrink-0" />
+            {lastStart === undefined ? (
+              sessionsLoading ? <Skeleton className="h-4 w-24" /> : null
+            ) : (
+              lastDoneLabel(lastStart)
+            )}
+          </p>
+        </div>
+      </div>
+      {/* Above the stretched title link, so that it is a target of its own. */}
+      <Button asChild size={compact ? 'sm' : 'default'} className="relative z-10 w-full">
+        <Link to={startTrainingPath(workout.id)} aria-describedby={titleId}>
+          <Play aria-hidden />
+          Iniciar treino
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+/** '7 exercícios · ~45 min' (workout-duration.ts), a placeholder while the exercises load. */
+function WorkoutFacts({ exercises, loading, compact }: { exercises: Exercise[] | undefined; loading: boolean; compact: boolean }) {
+  const text = compact ? 'text-caption' : 'text-small';
+  if (!exercises) return loading ? <Skeleton className="my-0.5 h-4 w-32" /> : null;
+  const minutes = estimatedMinutes(exercises);
+  return (
+    <p className={cn('flex flex-wrap items-center gap-x-3 gap-y-0.5 text-muted-foreground', text)}>
+      <span className="flex items-center gap-1.5">
+        <Dumbbell aria-hidden className="size-4 shrink-0" />
+        {exercises.length} {exercises.length === 1 ? 'exercício' : 'exercícios'}
       </span>
-    </Link>
+      {minutes > 0 && (
+        <span className="flex items-center gap-1.5">
+          <Clock aria-hidden className="size-4 shrink-0" />
+          <span className="sr-only">cerca de </span>
+          <span aria-hidden>~</span>
+          {minutes} min
+        </span>
+      )}
+    </p>
   );
 }

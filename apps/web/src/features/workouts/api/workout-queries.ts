@@ -1,5 +1,4 @@
 import {
-  exercisePageReadSchema,
   exerciseReadSchema,
   workoutReadSchema,
   type Exercise,
@@ -8,24 +7,21 @@ import {
 } from '@acompanha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { exerciseKeys, getExercisesQueryOptions } from '../../../lib/workout-exercises';
 
-/** SPEC.md §9: a workout and its exercises are cached for 20 minutes. */
+export { fetchExercises, getExercisesQueryOptions } from '../../../lib/workout-exercises';
+
+/** SPEC.md §9: a workout is cached for 20 minutes (its exercises too: lib/workout-exercises.ts, shared with Home). */
 const DETAIL_STALE_TIME = 20 * 60_000;
 
 export const workoutKeys = {
   detail: (id: number) => ['workouts', 'detail', id] as const,
-  allExercises: ['workouts', 'exercises'] as const,
-  exercises: (workoutId: number) => ['workouts', 'exercises', workoutId] as const,
+  allExercises: exerciseKeys.all,
 };
 
 export async function fetchWorkout(id: number): Promise<Workout> {
   const { data } = await apiClient.get<unknown>(`/v1/treinos/${id}`);
   return workoutReadSchema.parse(data);
-}
-
-export async function fetchExercises(workoutId: number): Promise<Exercise[]> {
-  const { data } = await apiClient.get<unknown>(`/v1/treinos/${workoutId}/exercicios`, { params: { page: 0, size: 50 } });
-  return exercisePageReadSchema.parse(data).results;
 }
 
 export async function updateLoad(exerciseId: number, body: LoadUpdate): Promise<Exercise> {
@@ -35,14 +31,6 @@ export async function updateLoad(exerciseId: number, body: LoadUpdate): Promise<
 
 export function getWorkoutQueryOptions(id: number) {
   return queryOptions({ queryKey: workoutKeys.detail(id), queryFn: () => fetchWorkout(id), staleTime: DETAIL_STALE_TIME });
-}
-
-export function getExercisesQueryOptions(workoutId: number) {
-  return queryOptions({
-    queryKey: workoutKeys.exercises(workoutId),
-    queryFn: () => fetchExercises(workoutId),
-    staleTime: DETAIL_STALE_TIME,
-  });
 }
 
 export function useWorkout(id: number) {

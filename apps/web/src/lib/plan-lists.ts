@@ -1,6 +1,12 @@
-import { dietPageReadSchema, workoutPageReadSchema, type Diet, type Workout } from '@acompanha/contract';
+import { dietPageReadSchema, normalizeWeekday, workoutPageReadSchema, type Diet, type Workout } from '@acompanha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { weekdayOf } from '@acompanha/ui/dates';
+import { apiClient } from './api-client';
+
+/*
+ * The plan's lists of an evaluation: its workouts and its diets. Home lists them; the diet screen
+ * reads the workouts' days to say whether today is a training day (docs/decisions/044).
+ */
 
 /** SPEC.md §9: one page of 50 holds a whole plan. */
 const PAGE = { page: 0, size: 50 };
@@ -44,4 +50,10 @@ export function useWorkouts(evaluationId: number) {
 
 export function useDiets(evaluationId: number) {
   return useQuery(getDietsQueryOptions(evaluationId));
+}
+
+/** Whether the workout is planned for today's weekday on the device's calendar (Home's 'Hoje', the diet of the day). */
+export function isPlannedToday(workout: Workout, today: Date = new Date()): boolean {
+  const weekday = weekdayOf(today);
+  return workout.dias.some((code) => normalizeWeekday(code) === weekday);
 }

@@ -1,9 +1,9 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildDiet, buildWorkout, paged } from '../../../testing/factories';
-import { apiUrl } from '../../../testing/handlers';
-import { server } from '../../../testing/msw-server';
-import { signIn } from '../../../testing/test-utils';
+import { buildDiet, buildWorkout, paged } from '../testing/factories';
+import { apiUrl } from '../testing/handlers';
+import { server } from '../testing/msw-server';
+import { signIn } from '../testing/test-utils';
 import { fetchDiets, fetchWorkouts } from './plan-lists';
 
 function answer(path: string, body: JsonBodyType) {
