@@ -1,6 +1,7 @@
-import type { Exercise } from '@acompanha/contract';
+import type { Exercise, Workout } from '@acompanha/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, ChevronDown, Circle, CircleCheck, CircleDot, Dumbbell, Info, Play, StretchHorizontal } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { DocumentTitle } from '../../components/document-title';
 import { HomeBackLink } from '../../components/home-back-link';
@@ -12,6 +13,7 @@ import { Skeleton } from '@acompanha/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@acompanha/ui/tabs';
 import { formatWeekdays } from '@acompanha/ui/dates';
 import { restoredQueryClient } from '../../lib/route-context';
+import { START_TRAINING_PARAM } from '../../lib/train-link';
 import { getExerciseHistoryQueryOptions } from './api/history-queries';
 import { getExercisesQueryOptions, getWorkoutQueryOptions, useExercises, useWorkout } from './api/workout-queries';
 import { ExercisePanel } from './components/exercise-panel';
@@ -67,11 +69,34 @@ export function WorkoutPage() {
  */
 function TrainStart({ workoutId }: { workoutId: number }) {
   const { data: workout } = useWorkout(workoutId);
-  const { data: exercises } = useExercises(workoutId);
+  const { data: exercises, isPending: exercisesPending } = useExercises(workoutId);
   const session = useTrainSession();
   const training = useIsTraining(workoutId);
   const queryClient = useQueryClient();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
+  const start = (started: Workout) => {
+    startTrainSession(started);
+    // The history of every exercise, so that the summary can tell a new record even offline later on.
+    for (const exercise of exercises ?? []) void queryClient.prefetchQuery(getExerciseHistoryQueryOptions(exercise.id));
+    const current = currentExercise(exercises ?? [], search) ?? exercises?.[0];
+    if (current) focusTrainSets(current.id);
+  };
+  const startAsked = useRef(false);
+  const linkAsksToStart = search.has(START_TRAINING_PARAM);
+  // Home's 'Iniciar treino' (lib/train-link.ts): once the workout and its exercises are read, start as
+  // the button below would, unless a session already runs (this one's, or another's, which this screen points to).
+  useEffect(() => {
+    if (!linkAsksToStart || !workout || exercisesPending || startAsked.current) return;
+    startAsked.current = true;
+    setSearch(
+      (params) => {
+        params.delete(START_TRAINING_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+    if (!session) start(workout);
+  });
   if (!workout || training) return null;
   if (session) {
     return (
@@ -83,15 +108,8 @@ function TrainStart({ workoutId }: { workoutId: number }) {
       </Alert>
     );
   }
-  const start = () => {
-    startTrainSession(workout);
-    // The history of every exercise, so that the summary can tell a new record even offline later on.
-    for (const exercise of exercises ?? []) void queryClient.prefetchQuery(getExerciseHistoryQueryOptions(exercise.id));
-    const current = currentExercise(exercises ?? [], search) ?? exercises?.[0];
-    if (current) focusTrainSets(current.id);
-  };
   return (
-    <Button className="w-full" onClick={start}>
+    <Button className="w-full" onClick={() => start(workout)}>
       <Play aria-hidden />
       Iniciar treino
     </Button>
