@@ -287,7 +287,10 @@ describe('admin CLI', () => {
       const { token } = await login(ctx.app, client.email);
       const get = async (url: string) => (await call(ctx.app, 'GET', url, { token })).json();
       const [evaluation] = (await get(`/api/v1/clientes/${client.id}/avaliacoes`)).results;
-      expect(evaluation).toMatchObject({ plano: 'ULTIMATE', vencimento: '2027-01-15', peso: 68.4, altura: 163, consumo_ideal_agua: 2500, circunferencia_peito: 93 });
+      expect(evaluation).toMatchObject({ plano: 'ULTIMATE', vencimento: '2027-01-15', peso: 68.4, altura: 163, consumo_ideal_agua: 2500, circunferencia_peito: 93, dobra_triceps: 19.5, dobra_axilar_media: 13 });
+      expect(evaluation.observacoes).toBe(example().evaluation.observacoes);
+      // plan:import names no one: the client's notes are unsigned.
+      expect(evaluation.profissional).toBeNull();
       expect(evaluation.created_at.slice(0, 10)).toBe('2026-11-16');
 
       const diets = (await get(`/api/v1/avaliacoes/${evaluation.id}/dietas`)).results;

@@ -42,6 +42,8 @@ describe('GET /api/v1/clientes/{userId}/avaliacoes', () => {
     // The consultation's day (stored at noon UTC): an elapsed-time check failed in the first hours after midnight.
     expect(evaluation.created_at.slice(0, 10)).toBe(daysFromToday(-10));
     expect(evaluation).not.toHaveProperty('client_id');
+    // Always present: an evaluation without notes or a publisher (an import, a row from before) has null.
+    expect(evaluation).toMatchObject({ observacoes: null, profissional: null, dobra_triceps: null });
   });
 
   it('answers a missing water goal as null', async () => {

@@ -7,7 +7,8 @@ const draftUrl = (clientId: number | string) => `/api/v1/equipe/clientes/${clien
 
 /** A plan half written: the editor saves what it holds, checked or not. */
 const halfWritten = {
-  evaluation: { plano: 'PRO', peso: '', objetivo: 'Hipertrofia' },
+  // The editor's fields as typed: a skinfold with a decimal comma, notes not yet trimmed.
+  evaluation: { plano: 'PRO', peso: '', objetivo: 'Hipertrofia', dobra_triceps: '12,5', observacoes: 'Beba mais água.  ' },
   workouts: [{ titulo: 'Treino A', dias: ['SEGUNDA'], exercises: [{ atividade: { titulo: 'Supino' }, series: 0 }] }],
 };
 

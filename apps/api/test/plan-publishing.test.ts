@@ -154,6 +154,42 @@ describe('publishing a plan from the console', () => {
     expect(await evaluationCount(ctx)).toBe(before);
   });
 
+  it("refuses skinfolds out of 0 to 100 mm and notes over 2,000 characters at their fields, with plan.ts's messages", async () => {
+    const staff = await signInStaff(ctx);
+    const client = await createClient(ctx.db, { evaluation: null });
+    const plan = exampleWith([
+      [['evaluation', 'dobra_triceps'], 150],
+      [['evaluation', 'dobra_coxa'], -1],
+      [['evaluation', 'dobra_peitoral'], '12 mm'],
+      [['evaluation', 'observacoes'], 'a'.repeat(2001)],
+    ]);
+    const body = expectError(await publish(ctx, staff.token, client.id, { plano: plan, avaliacao_base: null }), 400) as unknown as InvalidPlanBody;
+    expect(body.erros.map((erro) => `${erro.campo}: ${erro.mensagem}`)).toEqual([
+      'evaluation.observacoes: Too big: expected string to have <=2000 characters',
+      'evaluation.dobra_triceps: Too big: expected number to be <=100',
+      'evaluation.dobra_coxa: Too small: expected number to be >=0',
+      'evaluation.dobra_peitoral: Invalid input: expected number, received string',
+    ]);
+    expect(body.field).toBe('evaluation.observacoes');
+  });
+
+  it('keeps notes of exactly 2,000 characters once trimmed, and stores blank notes as none', async () => {
+    const staff = await signInStaff(ctx);
+    const client = await signIn(ctx, { evaluation: null });
+    const notes = `  ${'a'.repeat(2000)}\n `;
+    const long = await publish(ctx, staff.token, client.id, { plano: { ...shortPlan(), evaluation: { ...shortPlan().evaluation, observacoes: notes } }, avaliacao_base: null });
+    expect(long.statusCode, long.body).toBe(201);
+    const blank = await publish(ctx, staff.token, client.id, {
+      plano: { ...shortPlan(), evaluation: { ...shortPlan().evaluation, observacoes: ' \n ' } },
+      avaliacao_base: (long.json() as PlanSummary).id,
+    });
+    expect(blank.statusCode, blank.body).toBe(201);
+    const seen = (await call(ctx.app, 'GET', `/api/v1/clientes/${client.id}/avaliacoes`, { token: client.token })).json().results as Evaluation[];
+    expect(seen.map((evaluation) => evaluation.observacoes)).toEqual([null, 'a'.repeat(2000)]);
+    const read = await call(ctx.app, 'GET', `${plans(client.id)}/${(blank.json() as PlanSummary).id}`, { token: staff.token });
+    expect(read.json().evaluation).not.toHaveProperty('observacoes');
+  });
+
   it.each([
     ['a consultation after today', { data_consulta: '2026-11-27' }, 'evaluation.data_consulta', 'must not be after today (2026-11-26)'],
     ['a vencimento not after the consultation', { data_consulta: '2026-11-20', vencimento: '2026-11-20' }, 'evaluation.vencimento', 'must be after the consultation day (2026-11-20)'],
@@ -358,12 +394,36 @@ describe("a client's published plans", () => {
     expectError(await call(ctx.app, 'GET', `${plans(bruno.id)}/${bruno.evaluationId}`, { token: bruno.token }), 403);
   });
 
-  it("leaves the client's evaluations as they were: who published a plan is for the team's history only", async () => {
+  it("tells the client who published their evaluation, with the registration, notes and skinfolds; the team's history stays the team's", async () => {
     const staff = await signInStaff(ctx);
+    await ctx.db.updateTable('users').set({ registro: 'CREF 012345-G/SP' }).where('id', '=', staff.id).execute();
     const client = await signIn(ctx, { evaluation: null });
-    expect((await publish(ctx, staff.token, client.id, { plano: shortPlan(), avaliacao_base: null })).statusCode).toBe(201);
+    expect((await publish(ctx, staff.token, client.id, { plano: example(), avaliacao_base: null })).statusCode).toBe(201);
     const [evaluation] = (await call(ctx.app, 'GET', `/api/v1/clientes/${client.id}/avaliacoes`, { token: client.token })).json().results as Evaluation[];
-    expect(Object.keys(evaluation!)).not.toContain('published_by');
-    expect(Object.keys(evaluation!)).not.toContain('publicado_por');
+    expect(evaluation).toMatchObject({
+      observacoes: example().evaluation.observacoes,
+      profissional: { nome: 'Rafael Costa', papel: 'ROLE_PERSONAL', registro: 'CREF 012345-G/SP' },
+      dobra_triceps: 19.5,
+      dobra_subescapular: 17,
+      dobra_suprailiaca: 20,
+      dobra_abdominal: 23.5,
+      dobra_coxa: 27,
+      dobra_peitoral: 10.5,
+      dobra_axilar_media: 13,
+    });
+    for (const key of ['published_by', 'published_at', 'publicado_por', 'client_id']) expect(Object.keys(evaluation!)).not.toContain(key);
+    // The team's list of the client's evaluations reads the same.
+    const team = (await call(ctx.app, 'GET', `/api/v1/equipe/clientes/${client.id}/avaliacoes`, { token: staff.token })).json().results as Evaluation[];
+    expect(team).toEqual([evaluation]);
+  });
+
+  it('signs as the professional role an administrator who is also a nutritionist, without a registration, and no one for an import', async () => {
+    const both = await signInStaff(ctx, ['ROLE_ADMIN', 'ROLE_NUTRICIONISTA'], 'Helena Prado');
+    const client = await signIn(ctx, { evaluation: null });
+    const imported = await importPlan(ctx.db, client.id, { ...shortPlan(), evaluation: { ...shortPlan().evaluation, data_consulta: daysFromToday(-3) } });
+    expect((await publish(ctx, both.token, client.id, { plano: shortPlan(), avaliacao_base: imported.evaluationId })).statusCode).toBe(201);
+    const seen = (await call(ctx.app, 'GET', `/api/v1/clientes/${client.id}/avaliacoes`, { token: client.token })).json().results as Evaluation[];
+    expect(seen.map((evaluation) => evaluation.profissional)).toEqual([{ nome: 'Helena Prado', papel: 'ROLE_NUTRICIONISTA', registro: null }, null]);
+    expect(seen.map((evaluation) => evaluation.observacoes)).toEqual([null, null]);
   });
 });

@@ -28,7 +28,7 @@ describe('staff accounts, for administrators', () => {
     const list = await members(ctx, admin.token);
 
     expect(list.map((member) => member.id)).toEqual([admin.id, rafael.id, nameless.id]);
-    expect(list[1]).toEqual({ id: rafael.id, nome: 'Rafael Costa', email: rafael.email, papeis: ['ROLE_PERSONAL', 'ROLE_ADMIN'], convite_pendente: false, desativado_em: null });
+    expect(list[1]).toEqual({ id: rafael.id, nome: 'Rafael Costa', email: rafael.email, papeis: ['ROLE_PERSONAL', 'ROLE_ADMIN'], convite_pendente: false, desativado_em: null, registro: null });
     expect(list[2]).toMatchObject({ nome: null, papeis: ['ROLE_NUTRICIONISTA'] });
     // An administrator who is also a trainer is an administrator.
     expect(await members(ctx, rafael.token)).toEqual(list);
@@ -42,7 +42,7 @@ describe('staff accounts, for administrators', () => {
 
     expect(response.statusCode, response.body).toBe(201);
     const created = response.json() as StaffMember;
-    expect(created).toEqual({ id: expect.any(Number), nome: 'Bianca Lima', email: 'bianca@equipe.test', papeis: ['ROLE_NUTRICIONISTA'], convite_pendente: true, desativado_em: null });
+    expect(created).toEqual({ id: expect.any(Number), nome: 'Bianca Lima', email: 'bianca@equipe.test', papeis: ['ROLE_NUTRICIONISTA'], convite_pendente: true, desativado_em: null, registro: null });
     const sent = (await outbox(ctx.db)).slice(before);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ recipient: 'bianca@equipe.test', subject: 'Acompanha: crie sua senha de acesso' });
@@ -73,6 +73,8 @@ describe('staff accounts, for administrators', () => {
     [{ nome: 'Nome', email: 'n@equipe.test', papel: 'ROLE_CLIENTE' }, 'papel'],
     [{ nome: 'Nome', email: 'n@equipe.test', papel: ['ROLE_PERSONAL'] }, 'papel'],
     [{ nome: 'Nome', email: 'n@equipe.test', papel: 'ROLE_PERSONAL', senha: 'Senha123' }, 'senha'],
+    [{ nome: 'Nome', email: 'n@equipe.test', papel: 'ROLE_PERSONAL', registro: 'C'.repeat(31) }, 'registro'],
+    [{ nome: 'Nome', email: 'n@equipe.test', papel: 'ROLE_PERSONAL', registro: 12345 }, 'registro'],
   ])('answers 400 naming the field for %j', async (payload, field) => {
     const admin = await signInStaff(ctx, ['ROLE_ADMIN']);
     expectBadField(await call(ctx.app, 'POST', MEMBERS, { token: admin.token, payload }), field);
@@ -85,11 +87,65 @@ describe('staff accounts, for administrators', () => {
       expectError(await call(ctx.app, 'GET', MEMBERS, { token: caller.token }), 403);
       expectError(await call(ctx.app, 'POST', MEMBERS, { token: caller.token, payload }), 403);
       expectError(await call(ctx.app, 'POST', disable(target.id), { token: caller.token }), 403);
+      expectError(await call(ctx.app, 'PATCH', `${MEMBERS}/${target.id}`, { token: caller.token, payload: { registro: 'CREF 1' } }), 403);
     }
     expectError(await call(ctx.app, 'GET', MEMBERS), 401);
+    expectError(await call(ctx.app, 'PATCH', `${MEMBERS}/${target.id}`, { payload: { registro: 'CREF 1' } }), 401);
+    expect((await ctx.db.selectFrom('users').select('registro').where('id', '=', target.id).executeTakeFirstOrThrow()).registro).toBeNull();
     expectError(await call(ctx.app, 'POST', disable(target.id)), 401);
     expect((await signInAgain(ctx, target.email)).statusCode).toBe(200);
     expect(await ctx.db.selectFrom('users').select('id').where('email', '=', 'intrusa@equipe.test').execute()).toEqual([]);
+  });
+});
+
+describe("a staff member's professional registration", () => {
+  const ctx = useTestApp();
+  const member = (id: number | string) => `${MEMBERS}/${id}`;
+
+  it('is given when the account is made, trimmed, and blank is none', async () => {
+    const admin = await signInStaff(ctx, ['ROLE_ADMIN'], 'Helena Prado');
+    const created = await call(ctx.app, 'POST', MEMBERS, { token: admin.token, payload: { nome: 'Bianca Lima', email: 'bianca@equipe.test', papel: 'ROLE_PERSONAL', registro: '  CREF 012345-G/SP ' } });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((created.json() as StaffMember).registro).toBe('CREF 012345-G/SP');
+    const blank = await call(ctx.app, 'POST', MEMBERS, { token: admin.token, payload: { nome: 'Caio Dias', email: 'caio@equipe.test', papel: 'ROLE_PERSONAL', registro: '   ' } });
+    expect((blank.json() as StaffMember).registro).toBeNull();
+  });
+
+  it("is set and cleared by an administrator, their own too", async () => {
+    const admin = await signInStaff(ctx, ['ROLE_ADMIN'], 'Helena Prado');
+    const marina = await signInStaff(ctx, ['ROLE_NUTRICIONISTA'], 'Marina Alves');
+
+    const set = await call(ctx.app, 'PATCH', member(marina.id), { token: admin.token, payload: { registro: ' CRN-3 54321 ' } });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ id: marina.id, nome: 'Marina Alves', registro: 'CRN-3 54321' });
+    expect((await members(ctx, admin.token)).find((entry) => entry.id === marina.id)?.registro).toBe('CRN-3 54321');
+
+    const own = await call(ctx.app, 'PATCH', member(admin.id), { token: admin.token, payload: { registro: 'CREF 000001-G/SP' } });
+    expect((own.json() as StaffMember).registro).toBe('CREF 000001-G/SP');
+    const cleared = await call(ctx.app, 'PATCH', member(admin.id), { token: admin.token, payload: { registro: null } });
+    expect((cleared.json() as StaffMember).registro).toBeNull();
+    expect((await call(ctx.app, 'PATCH', member(admin.id), { token: admin.token, payload: { registro: '' } })).json()).toMatchObject({ registro: null });
+  });
+
+  it.each([
+    [{ registro: 'C'.repeat(31) }, 'registro'],
+    [{ registro: 12345 }, 'registro'],
+    [{}, 'registro'],
+    [{ registro: 'CREF 1', nome: 'Outro' }, 'nome'],
+  ])('answers 400 naming the field for %j', async (payload, field) => {
+    const admin = await signInStaff(ctx, ['ROLE_ADMIN']);
+    const target = await signInStaff(ctx, ['ROLE_PERSONAL']);
+    expectBadField(await call(ctx.app, 'PATCH', member(target.id), { token: admin.token, payload }), field);
+  });
+
+  it("accepts 30 characters, and answers 404 for a client's or an unknown id, 400 for no id", async () => {
+    const admin = await signInStaff(ctx, ['ROLE_ADMIN']);
+    const target = await signInStaff(ctx, ['ROLE_PERSONAL']);
+    const client = await signIn(ctx);
+    expect((await call(ctx.app, 'PATCH', member(target.id), { token: admin.token, payload: { registro: 'C'.repeat(30) } })).json()).toMatchObject({ registro: 'C'.repeat(30) });
+    expectError(await call(ctx.app, 'PATCH', member(client.id), { token: admin.token, payload: { registro: 'CREF 1' } }), 404);
+    expectError(await call(ctx.app, 'PATCH', member(2_000_000), { token: admin.token, payload: { registro: 'CREF 1' } }), 404);
+    expectBadField(await call(ctx.app, 'PATCH', member('abc'), { token: admin.token, payload: { registro: 'CREF 1' } }), 'id');
   });
 });
 
@@ -106,7 +162,7 @@ describe('disabling a staff account', () => {
 
     expect(response.statusCode, response.body).toBe(200);
     const disabled = response.json() as StaffMember;
-    expect(disabled).toEqual({ id: member.id, nome: 'Rafael Costa', email: member.email, papeis: ['ROLE_PERSONAL'], convite_pendente: false, desativado_em: expect.any(String) });
+    expect(disabled).toEqual({ id: member.id, nome: 'Rafael Costa', email: member.email, papeis: ['ROLE_PERSONAL'], convite_pendente: false, desativado_em: expect.any(String), registro: null });
     expect(Math.abs(Date.parse(disabled.desativado_em!) - Date.now())).toBeLessThan(60_000);
 
     for (const token of [member.token, other.token]) {

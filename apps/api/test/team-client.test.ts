@@ -200,6 +200,13 @@ describe("a client's page for the team, on the demo data", () => {
     const own = await read<EvaluationList>(ctx, ana.token, `/api/v1/clientes/${ids.ana}/avaliacoes`);
     expect(team.results).toEqual(own.results.reverse());
     expect(await read<EvaluationList>(ctx, token, `${clientPage(ids.davi!)}/avaliacoes`)).toEqual({ results: [] });
+    // Each with skinfolds and notes, signed by who published it with their registration.
+    expect(team.results.map((evaluation) => [evaluation.profissional?.nome, evaluation.profissional?.registro, evaluation.dobra_triceps])).toEqual([
+      ['Marina Alves', 'CRN-3 54321', 24],
+      ['Rafael Costa', 'CREF 012345-G/SP', 22],
+      ['Rafael Costa', 'CREF 012345-G/SP', 20],
+    ]);
+    expect(team.results.every((evaluation) => evaluation.observacoes && evaluation.dobra_axilar_media)).toBe(true);
   });
 });
 
@@ -344,6 +351,8 @@ describe("a client's page for the team", () => {
       altura: 170,
       objetivo: 'Força',
       consumo_ideal_agua: null,
+      observacoes: null,
+      profissional: null,
       percentual_gordura: null,
       massa_magra: null,
       circunferencia_cintura: null,
@@ -351,6 +360,13 @@ describe("a client's page for the team", () => {
       circunferencia_braco: null,
       circunferencia_coxa: null,
       circunferencia_peito: null,
+      dobra_triceps: null,
+      dobra_subescapular: null,
+      dobra_suprailiaca: null,
+      dobra_abdominal: null,
+      dobra_coxa: null,
+      dobra_peitoral: null,
+      dobra_axilar_media: null,
     });
   });
 

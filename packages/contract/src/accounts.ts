@@ -44,13 +44,13 @@ export const newStaffRequestSchema = z.strictObject({
   papel: staffRoleSchema,
   registro: staffRegistrationSchema.optional(),
 });
-export type NewStaffRequest = z.input<typeof newStaffRequestSchema>;
+export type NewStaffRequest = z.infer<typeof newStaffRequestSchema>;
 
 /** `PATCH /api/v1/equipe/membros/{id}` (ROLE_ADMIN only): a member's registration, null to clear it. */
 export const staffUpdateRequestSchema = z.strictObject({
   registro: staffRegistrationSchema,
 });
-export type StaffUpdateRequest = z.input<typeof staffUpdateRequestSchema>;
+export type StaffUpdateRequest = z.infer<typeof staffUpdateRequestSchema>;
 
 export const staffMemberSchema = z.object({
   id: z.number().int(),

@@ -27,6 +27,7 @@ import * as messagesWaitingIndex from './migrations/010-messages-waiting-index.j
 import * as sessionSwaps from './migrations/011-session-swaps.js';
 import * as planDraftsAndStaff from './migrations/012-plan-drafts-and-staff.js';
 import * as pushAndWater from './migrations/013-push-and-water.js';
+import * as evaluationNotesAndRegistrations from './migrations/014-evaluation-notes-and-registrations.js';
 
 export type Db = Kysely<Database>;
 
@@ -140,6 +141,7 @@ const migrations: Record<string, Migration> = {
   '011-session-swaps': sessionSwaps,
   '012-plan-drafts-and-staff': planDraftsAndStaff,
   '013-push-and-water': pushAndWater,
+  '014-evaluation-notes-and-registrations': evaluationNotesAndRegistrations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

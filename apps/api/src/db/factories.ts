@@ -33,6 +33,8 @@ export interface UserInput {
   client?: { nome: string; data_nascimento?: string | null };
   /** A staff member's name, signing their messages. */
   nome?: string | null;
+  /** A staff member's professional registration (CREF, CRN), signing the evaluations they publish. */
+  registro?: string | null;
 }
 
 export async function createUser(db: Db, input: UserInput) {
@@ -45,6 +47,7 @@ export async function createUser(db: Db, input: UserInput) {
       roles: roles.join(','),
       created_at: new Date().toISOString(),
       nome: input.nome ?? null,
+      registro: input.registro ?? null,
     })
     .returning(['id', 'email'])
     .executeTakeFirstOrThrow();
@@ -100,6 +103,14 @@ export async function createEvaluation(db: Db, clientId: number, input: PlanEval
       circunferencia_braco: input.circunferencia_braco ?? null,
       circunferencia_coxa: input.circunferencia_coxa ?? null,
       circunferencia_peito: input.circunferencia_peito ?? null,
+      dobra_triceps: input.dobra_triceps ?? null,
+      dobra_subescapular: input.dobra_subescapular ?? null,
+      dobra_suprailiaca: input.dobra_suprailiaca ?? null,
+      dobra_abdominal: input.dobra_abdominal ?? null,
+      dobra_coxa: input.dobra_coxa ?? null,
+      dobra_peitoral: input.dobra_peitoral ?? null,
+      dobra_axilar_media: input.dobra_axilar_media ?? null,
+      observacoes: input.observacoes ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -16,6 +16,8 @@ export interface UsersTable {
   nome: string | null;
   /** When an administrator disabled the account: it can no longer sign in (decision 040). */
   disabled_at: string | null;
+  /** A staff member's professional registration (CREF, CRN), signing the evaluations they publish (decision 043). */
+  registro: string | null;
 }
 
 export interface ClientsTable {
@@ -41,6 +43,16 @@ export interface EvaluationsTable {
   circunferencia_braco: number | null;
   circunferencia_coxa: number | null;
   circunferencia_peito: number | null;
+  /** Skinfolds, in millimetres (migration 014). */
+  dobra_triceps: number | null;
+  dobra_subescapular: number | null;
+  dobra_suprailiaca: number | null;
+  dobra_abdominal: number | null;
+  dobra_coxa: number | null;
+  dobra_peitoral: number | null;
+  dobra_axilar_media: number | null;
+  /** Notes for the client; null when none. */
+  observacoes: string | null;
   /** The team member who published it from the console; null for imports and demo data. */
   published_by: number | null;
   /** When it was published (the console or plan:import); null for evaluations stored before decision 040. */

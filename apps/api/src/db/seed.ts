@@ -180,6 +180,20 @@ async function createDemoConversation(db: Db, ana: number, staff: { rafael: numb
   for (const message of messages) await createMessage(db, { id: randomUUID(), clientId: ana, ...message });
 }
 
+/** The seven skinfolds (mm) in measurementsSchema's order: triceps, subscapular, suprailiac, abdominal, thigh, chest, midaxillary. */
+function skinfolds(...[dobra_triceps, dobra_subescapular, dobra_suprailiaca, dobra_abdominal, dobra_coxa, dobra_peitoral, dobra_axilar_media]: [number, number, number, number, number, number, number]) {
+  return { dobra_triceps, dobra_subescapular, dobra_suprailiaca, dobra_abdominal, dobra_coxa, dobra_peitoral, dobra_axilar_media };
+}
+
+/** Demo plans read as published from the console by a team member, on their consultation day. */
+async function markPublished(db: Db, evaluationIds: number[], staffId: number) {
+  await db
+    .updateTable('evaluations')
+    .set((eb) => ({ published_by: staffId, published_at: eb.ref('created_at') }))
+    .where('id', 'in', evaluationIds)
+    .execute();
+}
+
 /** The demo accounts of DECISIONS.md §4, dated relative to today (a test run may pin the day). */
 export async function seedDemoData(db: Db, today = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -189,9 +203,49 @@ export async function seedDemoData(db: Db, today = new Date()): Promise<void> {
       client: { nome: 'Ana Paula Souza', data_nascimento: '1994-03-15' },
     });
     const anaBase = { plano: 'ULTIMATE' as const, altura: 165, objetivo: 'Emagrecimento com ganho de massa magra', consumo_ideal_agua: 2500 };
-    await createEvaluation(trx, ana.id, { ...anaBase, data_consulta: daysFromToday(-130, today), peso: 72.4, percentual_gordura: 31.2, massa_magra: 49.8, circunferencia_cintura: 84, circunferencia_quadril: 108, circunferencia_braco: 31, circunferencia_coxa: 61, circunferencia_peito: 96 });
-    await createEvaluation(trx, ana.id, { ...anaBase, data_consulta: daysFromToday(-70, today), peso: 69.8, percentual_gordura: 28.9, massa_magra: 49.6, circunferencia_cintura: 80, circunferencia_quadril: 105, circunferencia_braco: 30, circunferencia_coxa: 59, circunferencia_peito: 94 });
-    const anaLatest = await createEvaluation(trx, ana.id, { ...anaBase, data_consulta: daysFromToday(-10, today), peso: 67.5, percentual_gordura: 26.4, massa_magra: 49.7, circunferencia_cintura: 76, circunferencia_quadril: 102, circunferencia_braco: 29.5, circunferencia_coxa: 58, circunferencia_peito: 92 });
+    const anaFirst = await createEvaluation(trx, ana.id, {
+      ...anaBase,
+      data_consulta: daysFromToday(-130, today),
+      peso: 72.4,
+      percentual_gordura: 31.2,
+      massa_magra: 49.8,
+      circunferencia_cintura: 84,
+      circunferencia_quadril: 108,
+      circunferencia_braco: 31,
+      circunferencia_coxa: 61,
+      circunferencia_peito: 96,
+      ...skinfolds(24, 21, 26, 30, 32, 14, 17),
+      observacoes: 'Bem-vinda, Ana! Começamos com três treinos por semana e um plano alimentar para os dias de treino e de descanso. Beba água ao longo do dia e anote suas dúvidas no chat.',
+    });
+    const anaSecond = await createEvaluation(trx, ana.id, {
+      ...anaBase,
+      data_consulta: daysFromToday(-70, today),
+      peso: 69.8,
+      percentual_gordura: 28.9,
+      massa_magra: 49.6,
+      circunferencia_cintura: 80,
+      circunferencia_quadril: 105,
+      circunferencia_braco: 30,
+      circunferencia_coxa: 59,
+      circunferencia_peito: 94,
+      ...skinfolds(22, 19.5, 23, 27, 30, 12.5, 15),
+      observacoes: 'Ótima evolução: 2,6 kg a menos e 4 cm a menos de cintura, mantendo a massa magra. Aumentamos as cargas dos membros inferiores.',
+    });
+    const anaLatest = await createEvaluation(trx, ana.id, {
+      ...anaBase,
+      data_consulta: daysFromToday(-10, today),
+      peso: 67.5,
+      percentual_gordura: 26.4,
+      massa_magra: 49.7,
+      circunferencia_cintura: 76,
+      circunferencia_quadril: 102,
+      circunferencia_braco: 29.5,
+      circunferencia_coxa: 58,
+      circunferencia_peito: 92,
+      ...skinfolds(20, 18, 20.5, 24, 28, 11, 13.5),
+      observacoes:
+        'Parabéns pela constância, Ana! O percentual de gordura caiu 2,5 pontos desde a última avaliação. Nas próximas semanas, durma de 7 a 8 horas por noite e mantenha uma fonte de proteína em todas as refeições.',
+    });
     await createDiet(trx, anaLatest, trainingDay, 0);
     await createDiet(trx, anaLatest, restDay, 1);
     const anasWorkouts = [];
@@ -222,9 +276,12 @@ export async function seedDemoData(db: Db, today = new Date()): Promise<void> {
     );
 
     await createUser(trx, { email: 'davi@demo.fit', password: DEMO_PASSWORD, client: { nome: 'Davi Rocha', data_nascimento: '2000-01-30' } });
-    const marina = await createUser(trx, { email: 'nutri@demo.fit', password: DEMO_PASSWORD, roles: ['ROLE_NUTRICIONISTA'], nome: 'Marina Alves' });
-    const rafael = await createUser(trx, { email: 'personal@demo.fit', password: DEMO_PASSWORD, roles: ['ROLE_PERSONAL'], nome: 'Rafael Costa' });
+    const marina = await createUser(trx, { email: 'nutri@demo.fit', password: DEMO_PASSWORD, roles: ['ROLE_NUTRICIONISTA'], nome: 'Marina Alves', registro: 'CRN-3 54321' });
+    const rafael = await createUser(trx, { email: 'personal@demo.fit', password: DEMO_PASSWORD, roles: ['ROLE_PERSONAL'], nome: 'Rafael Costa', registro: 'CREF 012345-G/SP' });
     await createUser(trx, { email: 'admin@demo.fit', password: DEMO_PASSWORD, roles: ['ROLE_ADMIN'], nome: 'Helena Prado' });
+    // Each plan signed by who writes its part: Rafael the workouts, Marina the diets; ana's by turns.
+    await markPublished(trx, [anaFirst, carlaLatest], marina.id);
+    await markPublished(trx, [anaSecond, anaLatest, brunoLatest], rafael.id);
     await createDemoConversation(trx, ana.id, { rafael: rafael.id, marina: marina.id }, today);
   });
 }

@@ -14,7 +14,7 @@ const isStaffAccount = ({ eb, or }: ExpressionBuilder<Database, 'users'>) =>
 function staffQuery(db: Db) {
   return db
     .selectFrom('users')
-    .select(['users.id', 'users.nome', 'users.email', 'users.roles', 'users.password_hash', 'users.disabled_at'])
+    .select(['users.id', 'users.nome', 'users.email', 'users.roles', 'users.password_hash', 'users.disabled_at', 'users.registro'])
     .where(isStaffAccount);
 }
 
@@ -27,6 +27,7 @@ const toMember = (row: StaffRow): StaffMember => ({
   papeis: parseRoles(row.roles),
   convite_pendente: row.password_hash === null,
   desativado_em: row.disabled_at,
+  registro: row.registro,
 });
 
 const byName = new Intl.Collator('pt-BR', { sensitivity: 'base' });
@@ -46,6 +47,12 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
 export async function findStaff(db: Db, id: number): Promise<StaffMember | undefined> {
   const row = await staffQuery(db).where('users.id', '=', id).executeTakeFirst();
   return row && toMember(row);
+}
+
+/** Sets a staff account's professional registration; false when the id is not a staff account's. */
+export async function updateStaffRegistration(db: Db, id: number, registro: string | null) {
+  const result = await db.updateTable('users').set({ registro }).where('id', '=', id).where(isStaffAccount).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Marks a staff account disabled, unless it already is (the first time stands); true when this call did. */

@@ -1,8 +1,8 @@
-import { clientHeaderSchema, idParamsSchema, newClientRequestSchema, newStaffRequestSchema, staffListSchema, staffMemberSchema } from '@acompanha/contract';
+import { clientHeaderSchema, idParamsSchema, newClientRequestSchema, newStaffRequestSchema, staffListSchema, staffMemberSchema, staffUpdateRequestSchema } from '@acompanha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perAccount } from '../../plugins/rate-limit.js';
 import { createAuthService } from '../auth/service.js';
-import { addClient, addMember, disableMember, inviteClient, listMembers } from './service.js';
+import { addClient, addMember, disableMember, inviteClient, listMembers, updateMember } from './service.js';
 
 /** New clients and their invitations, for every team member (decision 040). */
 export const teamAccountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,6 +37,12 @@ export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/equipe/membros',
     { config: { rateLimit: perAccount(60, '1 hour') }, schema: { body: newStaffRequestSchema, response: { 201: staffMemberSchema } } },
     async (request, reply) => reply.code(201).send(await addMember(app.db, links, request.body)),
+  );
+
+  app.patch(
+    '/v1/equipe/membros/:id',
+    { schema: { params: idParamsSchema, body: staffUpdateRequestSchema, response: { 200: staffMemberSchema } } },
+    async (request) => updateMember(app.db, request.params.id, request.body),
   );
 
   app.post('/v1/equipe/membros/:id/desativar', { schema: { params: idParamsSchema, response: { 200: staffMemberSchema } } }, async (request) =>

@@ -1,11 +1,11 @@
-import type { ClientHeader, NewClientRequest, NewStaffRequest, StaffList, StaffMember } from '@acompanha/contract';
+import type { ClientHeader, NewClientRequest, NewStaffRequest, StaffList, StaffMember, StaffUpdateRequest } from '@acompanha/contract';
 import type { Db } from '../../db/database.js';
 import { createUser, daysFromToday, type UserInput } from '../../db/factories.js';
 import { ApiError, badField, notFound } from '../../plugins/errors.js';
 import { findUserByEmail, findUserById, lockUser, revokeUserRefreshTokens, spendOpenLinks } from '../auth/repository.js';
 import type { AuthService } from '../auth/service.js';
 import { findClient, findClientHeader } from '../clients/repository.js';
-import { findStaff, listStaff, markStaffDisabled } from './repository.js';
+import { findStaff, listStaff, markStaffDisabled, updateStaffRegistration } from './repository.js';
 
 /**
  * Opening accounts (decision 040): the console's new client and `client:create` are one path, as
@@ -54,9 +54,9 @@ export async function inviteClient(db: Db, links: LinkSender, clientId: number):
   await links.sendLink(user, 'FIRST_ACCESS');
 }
 
-/** A staff account with its name and roles, and its first-access link e-mailed; answers the link too, for operators. */
-export async function createStaffAccount(db: Db, links: LinkSender, member: { nome?: string | null; email: string; roles: UserInput['roles'] }) {
-  const user = await createAccount(db, { email: member.email, roles: member.roles, nome: member.nome ?? null });
+/** A staff account with its name, roles and registration, and its first-access link e-mailed; answers the link too, for operators. */
+export async function createStaffAccount(db: Db, links: LinkSender, member: { nome?: string | null; email: string; roles: UserInput['roles']; registro?: string | null }) {
+  const user = await createAccount(db, { email: member.email, roles: member.roles, nome: member.nome ?? null, registro: member.registro ?? null });
   return { user, link: await links.sendLink(user, 'FIRST_ACCESS') };
 }
 
@@ -65,8 +65,14 @@ export async function listMembers(db: Db): Promise<StaffList> {
 }
 
 export async function addMember(db: Db, links: LinkSender, member: NewStaffRequest): Promise<StaffMember> {
-  const { user } = await createStaffAccount(db, links, { nome: member.nome, email: member.email, roles: [member.papel] });
+  const { user } = await createStaffAccount(db, links, { nome: member.nome, email: member.email, roles: [member.papel], registro: member.registro });
   return (await findStaff(db, user.id))!;
+}
+
+/** An administrator sets a member's registration (their own too); disabled members keep theirs on the plans they published. */
+export async function updateMember(db: Db, memberId: number, update: StaffUpdateRequest): Promise<StaffMember> {
+  if (!(await updateStaffRegistration(db, memberId, update.registro ?? null))) throw notFound('Membro da equipe não encontrado.');
+  return (await findStaff(db, memberId))!;
 }
 
 /**

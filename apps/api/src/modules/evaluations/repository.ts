@@ -1,21 +1,39 @@
-import type { Evaluation, Plan } from '@acompanha/contract';
+import { MESSAGE_AUTHOR_ROLES, type Evaluation, type EvaluationProfessional, type Plan } from '@acompanha/contract';
 import type { Db } from '../../db/database.js';
-import type { EvaluationRow } from '../../db/schema.js';
+import { UNNAMED_STAFF } from '../messages/repository.js';
 
-/** Who published it and when are the team's history's (plans/repository.ts), not the client's. */
-export function toEvaluation({ client_id: _client, published_by: _by, published_at: _at, ...row }: EvaluationRow): Evaluation {
-  return { ...row, plano: row.plano as Plan };
+/** Evaluations with the account of the team member who published them (none for imports and older rows). */
+export function evaluationsQuery(db: Db) {
+  return db
+    .selectFrom('evaluations')
+    .leftJoin('users as publisher', 'publisher.id', 'evaluations.published_by')
+    .selectAll('evaluations')
+    .select(['publisher.nome as publisher_nome', 'publisher.roles as publisher_roles', 'publisher.registro as publisher_registro']);
+}
+
+type EvaluationQueryRow = Awaited<ReturnType<ReturnType<typeof evaluationsQuery>['executeTakeFirstOrThrow']>>;
+
+/** The publisher as the client's Perfil and PDF sign the evaluation: their professional role first, as messages sign. */
+function professionalOf(row: EvaluationQueryRow): EvaluationProfessional | null {
+  if (row.published_by === null || row.publisher_roles === null) return null;
+  const roles = row.publisher_roles.split(',');
+  const papel = MESSAGE_AUTHOR_ROLES.find((role) => roles.includes(role));
+  return papel ? { nome: row.publisher_nome ?? UNNAMED_STAFF, papel, registro: row.publisher_registro } : null;
+}
+
+/** When it was published is the team's history's (plans/repository.ts), not the client's. */
+export function toEvaluation(row: EvaluationQueryRow): Evaluation {
+  const { client_id: _client, published_by: _by, published_at: _at, publisher_nome: _nome, publisher_roles: _roles, publisher_registro: _registro, ...evaluation } = row;
+  return { ...evaluation, plano: row.plano as Plan, profissional: professionalOf(row) };
 }
 
 /** The client's evaluations, latest first; oldest first for measurements over time. */
 export async function listEvaluations(db: Db, clientId: number, order: 'latest first' | 'oldest first' = 'latest first'): Promise<Evaluation[]> {
   const direction = order === 'latest first' ? 'desc' : 'asc';
-  const rows = await db
-    .selectFrom('evaluations')
-    .selectAll()
-    .where('client_id', '=', clientId)
-    .orderBy('created_at', direction)
-    .orderBy('id', direction)
+  const rows = await evaluationsQuery(db)
+    .where('evaluations.client_id', '=', clientId)
+    .orderBy('evaluations.created_at', direction)
+    .orderBy('evaluations.id', direction)
     .execute();
   return rows.map(toEvaluation);
 }

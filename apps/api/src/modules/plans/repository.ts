@@ -2,7 +2,7 @@ import type { Evaluation, Meal, Plan, PlanDraft, PlanDraftRequest, PlanEvaluatio
 import type { Db } from '../../db/database.js';
 import { consultationDay } from '../../db/factories.js';
 import { listDiets, listMeals } from '../diets/repository.js';
-import { listEvaluations, toEvaluation } from '../evaluations/repository.js';
+import { evaluationsQuery, listEvaluations, toEvaluation } from '../evaluations/repository.js';
 import { UNNAMED_STAFF } from '../messages/repository.js';
 import { listExercises, listWorkouts } from '../workouts/repository.js';
 
@@ -12,8 +12,9 @@ function withoutEmpty<T extends object>(value: T): T {
 }
 
 function toPlanEvaluation(evaluation: Evaluation): PlanEvaluation {
-  const { id: _id, created_at, plano, vencimento, peso, altura, objetivo, consumo_ideal_agua, ...measurements } = evaluation;
-  return withoutEmpty({ plano, data_consulta: consultationDay(created_at), vencimento, peso, altura, objetivo, consumo_ideal_agua, ...measurements });
+  // Who published it is the history's (publicado_por), not the plan's: a copy is published by whoever publishes it.
+  const { id: _id, profissional: _by, created_at, plano, vencimento, peso, altura, objetivo, consumo_ideal_agua, observacoes, ...measurements } = evaluation;
+  return withoutEmpty({ plano, data_consulta: consultationDay(created_at), vencimento, peso, altura, objetivo, consumo_ideal_agua, observacoes, ...measurements });
 }
 
 function toPlanMeal(meal: Meal): PlanMeal {
@@ -59,7 +60,7 @@ export async function findCurrentPlan(db: Db, clientId: number): Promise<PlanFil
 
 /** One of the client's evaluations as a plan file; undefined when the id is not one of theirs. */
 export async function findPlan(db: Db, clientId: number, evaluationId: number): Promise<PlanFile | undefined> {
-  const row = await db.selectFrom('evaluations').selectAll().where('id', '=', evaluationId).where('client_id', '=', clientId).executeTakeFirst();
+  const row = await evaluationsQuery(db).where('evaluations.id', '=', evaluationId).where('evaluations.client_id', '=', clientId).executeTakeFirst();
   return row && planOf(db, toEvaluation(row));
 }
 
