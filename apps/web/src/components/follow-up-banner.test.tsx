@@ -6,6 +6,7 @@ import { apiUrl } from '../testing/handlers';
 import { server } from '../testing/msw-server';
 import { renderWithProviders, signIn } from '../testing/test-utils';
 import { useLatestEvaluation } from '../lib/session/evaluations';
+import { RENEWAL_URL } from '../lib/session/follow-up';
 import { FollowUpBanner } from './follow-up-banner';
 
 const ENDED =
@@ -76,20 +77,10 @@ describe('follow-up banner', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('offers the renewal once the follow-up has ended', async () => {
-    latestEndsIn(0);
+  it.each([5, 1, 0, -3])("offers 'Renovar', the renewal site, %i days before the end", async (days) => {
+    latestEndsIn(days);
 
-    expect(await screen.findByRole('link', { name: 'Renovar acompanhamento' })).toHaveAttribute(
-      'href',
-      'https://acompanha.app/agendar-consulta',
-    );
-  });
-
-  it('offers no renewal while days are left', async () => {
-    latestEndsIn(1);
-    await screen.findByText('Falta 1 dia para o término de seu acompanhamento.');
-
-    expect(screen.queryByRole('link', { name: 'Renovar acompanhamento' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Renovar' })).toHaveAttribute('href', RENEWAL_URL);
   });
 
   it.each([-10, -30])('%i days after the end clears local storage and goes to /login?expired=true', async (days) => {

@@ -3,21 +3,23 @@ import { RENEWAL_URL, useFollowUpExpiry } from '../lib/session/follow-up';
 import { Alert } from '@acompanha/ui/alert';
 import { Button } from '@acompanha/ui/button';
 
-/** The follow-up expiry warning of SPEC.md §4; renders nothing while no warning is due. */
+/**
+ * The follow-up expiry warning of SPEC.md §4, with 'Renovar' (the renewal site, as on Perfil's
+ * follow-up card) from the first warning on, not only once it has ended; renders nothing while no
+ * warning is due.
+ */
 export function FollowUpBanner() {
   const expiry = useFollowUpExpiry();
   if (!expiry) return null;
   return (
     <Alert variant={expiry.ended ? 'destructive' : 'warning'}>
       <p>{expiry.message}</p>
-      {expiry.ended && (
-        <Button asChild variant="outline" size="sm" className="self-start">
-          <a href={RENEWAL_URL} target="_blank" rel="noreferrer">
-            Renovar acompanhamento
-            <ExternalLink aria-hidden />
-          </a>
-        </Button>
-      )}
+      <Button asChild variant="outline" size="sm" className="self-start">
+        <a href={RENEWAL_URL} target="_blank" rel="noreferrer">
+          Renovar
+          <ExternalLink aria-hidden />
+        </a>
+      </Button>
     </Alert>
   );
 }
