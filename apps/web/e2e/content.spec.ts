@@ -66,6 +66,6 @@ test('the mobility screen loads a player only for the video pressed, and its bac
   await expect(page.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//);
 
   // A page loaded from its address has no earlier page of the app to return to.
-  await page.getByRole('button', { name: 'Voltar' }).click();
+  await page.getByRole('link', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -76,6 +76,6 @@ test("the home's week strip leads to the history", async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Histórico' })).toBeVisible();
   await expect(sessionCards(page).first()).toBeVisible();
   // The back button returns to where the client came from.
-  await page.getByRole('button', { name: 'Voltar' }).click();
+  await page.getByRole('link', { name: 'Voltar' }).click();
   await expect(page.getByRole('region', { name: 'Meus treinos' })).toBeVisible();
 });

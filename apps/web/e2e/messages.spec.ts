@@ -47,6 +47,6 @@ test("'Relatar erro' leads to the Feedback form, whose report reaches support", 
   expect(email?.to).toBe(SUPPORT);
   expect(email?.text).toContain('E-mail: bruno@demo.fit');
 
-  await page.getByRole('button', { name: 'Voltar' }).click();
+  await page.getByRole('link', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(/\/chat$/);
 });

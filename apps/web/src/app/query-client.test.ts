@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiClient } from '../lib/api-client';
 import { apiUrl } from '../testing/handlers';
 import { server } from '../testing/msw-server';
-import { createQueryClient } from './query-client';
+import { createQueryClient, MAX_QUERY_RETRIES, queryRetryDelay } from './query-client';
 
 /** Runs one query against an endpoint that always fails the given way; returns how often it was called. */
 async function callsUntilGivingUp(failure: () => Response) {
@@ -68,6 +68,12 @@ describe('query retries', () => {
 
     expect(response).toEqual({ ok: true });
     expect(calls).toBe(3);
+  });
+
+  it('waits at most 7.5 s in all between the six attempts, so a failing screen says so soon', () => {
+    const delays = Array.from({ length: MAX_QUERY_RETRIES }, (_, failures) => queryRetryDelay(failures));
+    expect(delays).toEqual([500, 1000, 1500, 2000, 2500]);
+    expect(createQueryClient().getDefaultOptions().queries?.retryDelay).toBe(queryRetryDelay);
   });
 
   it('does not refetch when the window regains focus', () => {

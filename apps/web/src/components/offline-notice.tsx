@@ -1,7 +1,6 @@
 import type { FetchStatus, QueryStatus } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
 import { useOnline } from '../lib/use-online';
-import { HomeBackLink } from './home-back-link';
 import { Alert } from '@acompanha/ui/alert';
 
 export const OFFLINE_SAVED_DATA_MESSAGE = 'Sem conexão — mostrando os dados salvos';
@@ -15,16 +14,6 @@ export function waitsForConnection(...queries: Array<{ status: QueryStatus; fetc
 /** In place of a screen (or a part of one) whose data was never loaded on this device. */
 export function OfflineNotice() {
   return <Alert variant="info">{OFFLINE_NEVER_LOADED_MESSAGE}</Alert>;
-}
-
-/** A detail screen (a workout, a diet) never loaded on this device: the way back and the notice. */
-export function OfflineDetailScreen() {
-  return (
-    <>
-      <HomeBackLink />
-      <OfflineNotice />
-    </>
-  );
 }
 
 /** A quiet line under the header while offline: what shows is the saved copy. Offline is a normal state. */

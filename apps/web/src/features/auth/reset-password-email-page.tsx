@@ -1,11 +1,10 @@
 import { resetEmailFormSchema, type ResetEmailQuery } from '@acompanha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { Alert } from '@acompanha/ui/alert';
 import { Button } from '@acompanha/ui/button';
 import { EmailField } from '@acompanha/ui/email-field';
+import { BackLink } from '../../components/back-link';
 import { errorMessageOf } from '../../lib/api-client';
 import { useRequestResetEmail } from './api/request-reset-email';
 import { AuthScreen } from './components/auth-screen';
@@ -45,12 +44,7 @@ export function ResetPasswordEmailPage() {
           Enviar e-mail
         </Button>
       </form>
-      <Button asChild variant="ghost" className="self-center">
-        <Link to="/login">
-          <ArrowLeft aria-hidden />
-          Voltar para o login
-        </Link>
-      </Button>
+      <BackLink to="/login" label="Voltar para o login" className="ml-0 self-center" />
     </AuthScreen>
   );
 }

@@ -26,6 +26,19 @@ describe('/faq', () => {
     expect(screen.getByRole('button', { name: first!.question })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('has the back control of every screen: one page back, home when opened directly', async () => {
+    signIn();
+    const { user, router } = renderApp('/exercise-methods');
+    await screen.findByRole('heading', { level: 1, name: 'Métodos de treinamento' });
+    await user.click(screen.getByRole('link', { name: 'FAQ' }));
+    await screen.findByRole('heading', { level: 1, name: 'Perguntas frequentes' });
+
+    const back = screen.getByRole('link', { name: 'Voltar' });
+    expect(back).toHaveAttribute('data-slot', 'back-link');
+    await user.click(back);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/exercise-methods'));
+  }, 15_000);
+
   it('answers with the facts of the service: 60 days, 48 hours, consultations on the website', () => {
     const answers = FAQ_ENTRIES.map((entry) => entry.answer).join('\n');
     expect(answers).toContain('60 dias');
@@ -110,7 +123,7 @@ describe('/mobility', () => {
     expect(container.querySelectorAll('iframe')).toHaveLength(1);
 
     // Opened directly, there is no earlier page: back leads home.
-    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    await user.click(screen.getByRole('link', { name: 'Voltar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

@@ -1,8 +1,10 @@
 import { Pill } from 'lucide-react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import type { Diet } from '@acompanha/contract';
+import { BackLink } from '../../components/back-link';
 import { DocumentTitle } from '../../components/document-title';
-import { HomeBackLink } from '../../components/home-back-link';
-import { OfflineDetailScreen, waitsForConnection } from '../../components/offline-notice';
+import { NotInPlanNotice } from '../../components/not-in-plan-notice';
+import { QueryState } from '../../components/query-state';
 import { Alert } from '@acompanha/ui/alert';
 import { Skeleton } from '@acompanha/ui/skeleton';
 import { restoredQueryClient } from '../../lib/route-context';
@@ -24,37 +26,46 @@ export function DietPage() {
   const dietId = Number(useParams().id);
   const diet = useDiet(dietId);
   const meals = useMeals(dietId);
-  const title = <DocumentTitle>{diet.data?.titulo ?? 'Dieta'}</DocumentTitle>;
-  if (waitsForConnection(diet, meals)) {
-    return (
-      <>
-        {title}
-        <OfflineDetailScreen />
-      </>
-    );
-  }
+  // A diet that cannot load is the whole screen: its supplements and meals would only repeat the failure.
   return (
     <>
-      {title}
-      <HomeBackLink />
-      <DietHeader dietId={dietId} />
-      <SupplementNotice />
-      <Meals dietId={dietId} />
+      <DocumentTitle>{diet.data?.titulo ?? 'Dieta'}</DocumentTitle>
+      <BackLink to="/" label="Início" ariaLabel="Voltar para o início" />
+      <QueryState
+        query={diet}
+        skeleton={<DietSkeleton />}
+        error="Erro ao carregar dieta."
+        errorDetail={<NotInPlanNotice content="diets" />}
+        onRetry={() => {
+          void diet.refetch();
+          if (meals.isError) void meals.refetch();
+        }}
+      >
+        {(loaded) => (
+          <>
+            <DietHeader diet={loaded} />
+            <SupplementNotice />
+            <Meals dietId={dietId} />
+          </>
+        )}
+      </QueryState>
     </>
   );
 }
 
-function DietHeader({ dietId }: { dietId: number }) {
-  const { data: diet, isPending, isError } = useDiet(dietId);
-  if (isPending) {
-    return (
+function DietSkeleton() {
+  return (
+    <>
       <div aria-busy="true" className="flex flex-col gap-2">
         <Skeleton className="h-8 w-2/3" />
         <Skeleton className="h-5 w-1/2" />
       </div>
-    );
-  }
-  if (isError) return <Alert variant="destructive">Erro ao carregar dieta.</Alert>;
+      <MealsSkeleton />
+    </>
+  );
+}
+
+function DietHeader({ diet }: { diet: Diet }) {
   return (
     <div className="flex flex-col gap-1">
       <h1 tabIndex={-1} className="text-headline font-bold tracking-tight focus:outline-none">
@@ -91,27 +102,34 @@ function SupplementNotice() {
 }
 
 function Meals({ dietId }: { dietId: number }) {
-  const { data: meals, isPending, isError } = useMeals(dietId);
-  if (isPending) {
-    return (
-      <div aria-busy="true" className="flex flex-col gap-3">
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} className="h-28 w-full rounded-2xl" />
-        ))}
-      </div>
-    );
-  }
-  if (isError) return <Alert variant="destructive">Erro ao carregar refeições.</Alert>;
-  if (meals.length === 0) return <Alert variant="info">Nenhuma refeição encontrada.</Alert>;
+  const meals = useMeals(dietId);
   return (
-    <section aria-label="Refeições">
-      <ol className="flex flex-col gap-3">
-        {sortMeals(meals).map((meal) => (
-          <li key={meal.id}>
-            <MealCard meal={meal} />
-          </li>
-        ))}
-      </ol>
-    </section>
+    <QueryState query={meals} skeleton={<MealsSkeleton />} error="Erro ao carregar refeições.">
+      {(loaded) =>
+        loaded.length === 0 ? (
+          <Alert variant="info">Nenhuma refeição encontrada.</Alert>
+        ) : (
+          <section aria-label="Refeições">
+            <ol className="flex flex-col gap-3">
+              {sortMeals(loaded).map((meal) => (
+                <li key={meal.id}>
+                  <MealCard meal={meal} />
+                </li>
+              ))}
+            </ol>
+          </section>
+        )
+      }
+    </QueryState>
+  );
+}
+
+function MealsSkeleton() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-3">
+      {[0, 1, 2].map((key) => (
+        <Skeleton key={key} className="h-28 w-full rounded-2xl" />
+      ))}
+    </div>
   );
 }

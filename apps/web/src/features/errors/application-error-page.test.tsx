@@ -45,7 +45,7 @@ describe('/application-error', () => {
     await renderAt();
 
     expect(screen.getByRole('heading', { name: 'Feedback' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Voltar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar' })).toBeInTheDocument();
     expect(screen.getByText('Feedback direto')).toBeInTheDocument();
     expect(screen.getByText(/equipe técnica e para o seu nutricionista/)).toBeInTheDocument();
     expect(screen.getByText(/o que você tentou fazer, qual erro aconteceu e em qual tela/)).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('/application-error', () => {
     // The memory router keeps its own history; the browser's is what the button reads.
     window.history.replaceState({ idx: 1 }, '');
 
-    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    await user.click(screen.getByRole('link', { name: 'Voltar' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
     window.history.replaceState(null, '');

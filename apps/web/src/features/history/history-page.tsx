@@ -3,7 +3,7 @@ import { Alert } from '@acompanha/ui/alert';
 import { Button } from '@acompanha/ui/button';
 import { Skeleton } from '@acompanha/ui/skeleton';
 import { DocumentTitle } from '../../components/document-title';
-import { HistoryBackButton } from '../../components/history-back-button';
+import { BackLink } from '../../components/back-link';
 import { OfflineNotice, waitsForConnection } from '../../components/offline-notice';
 import { useOnline } from '../../lib/use-online';
 import { useHistory } from './api/history';
@@ -19,12 +19,10 @@ export function HistoryPage() {
   return (
     <>
       <DocumentTitle>Histórico</DocumentTitle>
-      <div className="flex items-center gap-1">
-        <HistoryBackButton fallback="/profile" />
-        <h1 tabIndex={-1} className="text-headline font-extrabold tracking-tight focus:outline-none">
-          Histórico
-        </h1>
-      </div>
+      <BackLink fallback="/profile" />
+      <h1 tabIndex={-1} className="text-headline font-extrabold tracking-tight focus:outline-none">
+        Histórico
+      </h1>
       {waitsForConnection(history) ? (
         <OfflineNotice />
       ) : history.isPending ? (

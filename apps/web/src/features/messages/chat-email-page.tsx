@@ -1,5 +1,6 @@
-import { ArrowLeft, MessageSquareText, TriangleAlert } from 'lucide-react';
+import { MessageSquareText, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
+import { BackLink } from '../../components/back-link';
 import { DocumentTitle } from '../../components/document-title';
 import { Alert } from '@acompanha/ui/alert';
 import { Button } from '@acompanha/ui/button';
@@ -18,13 +19,7 @@ export function ChatEmailPage() {
   return (
     <>
       <DocumentTitle>Enviar por e-mail</DocumentTitle>
-      <Link
-        to="/chat"
-        className="-ml-2 flex min-h-11 items-center gap-2 self-start rounded-xl px-2 text-small font-semibold text-primary hover:bg-muted"
-      >
-        <ArrowLeft aria-hidden className="size-5" />
-        Voltar ao chat
-      </Link>
+      <BackLink to="/chat" label="Voltar ao chat" />
       <h1 tabIndex={-1} className="text-headline font-extrabold tracking-tight focus:outline-none">
         Enviar por e-mail
       </h1>

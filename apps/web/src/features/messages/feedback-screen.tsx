@@ -1,4 +1,4 @@
-import { HistoryBackButton } from '../../components/history-back-button';
+import { BackLink } from '../../components/back-link';
 import { Alert } from '@acompanha/ui/alert';
 import { MessageForm, type MessageFormTexts } from './components/message-form';
 
@@ -14,12 +14,10 @@ const FEEDBACK_TEXTS: MessageFormTexts = {
 export function FeedbackScreen() {
   return (
     <section aria-labelledby="feedback-title" className="flex flex-col gap-4">
-      <div className="flex items-center gap-1">
-        <HistoryBackButton />
-        <h2 id="feedback-title" className="text-headline font-extrabold tracking-tight">
-          Feedback
-        </h2>
-      </div>
+      <BackLink />
+      <h2 id="feedback-title" className="text-headline font-extrabold tracking-tight">
+        Feedback
+      </h2>
       <Alert variant="info">
         <p className="font-bold">Feedback direto</p>
         <p className="font-normal">

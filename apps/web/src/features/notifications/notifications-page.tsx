@@ -2,7 +2,7 @@ import { DEFAULT_PUSH_PREFERENCES, type PushPreferences } from '@acompanha/contr
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { DocumentTitle } from '../../components/document-title';
-import { HistoryBackButton } from '../../components/history-back-button';
+import { BackLink } from '../../components/back-link';
 import { pushKeys, useSavePreferences } from './api/push';
 import { DeviceCard } from './components/device-card';
 import { PreferencesCard, SAVE_FAILED } from './components/preferences-card';
@@ -27,12 +27,10 @@ export function NotificationsPage() {
   return (
     <>
       <DocumentTitle>Notificações</DocumentTitle>
-      <div className="flex items-center gap-1">
-        <HistoryBackButton fallback="/profile" />
-        <h1 tabIndex={-1} className="text-headline font-extrabold tracking-tight focus:outline-none">
-          Notificações
-        </h1>
-      </div>
+      <BackLink fallback="/profile" />
+      <h1 tabIndex={-1} className="text-headline font-extrabold tracking-tight focus:outline-none">
+        Notificações
+      </h1>
       <DeviceCard {...device} onEnabled={saveWithThisZone} />
       <PreferencesCard />
     </>

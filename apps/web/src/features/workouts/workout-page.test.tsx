@@ -100,7 +100,7 @@ describe('workout screen', () => {
       },
     });
 
-    await screen.findAllByRole('tab', {}, { timeout: 5000 });
+    await screen.findByRole('link', { name: 'Voltar para o início' }, { timeout: 5000 });
     expect(document.title).toBe('Treino · Acompanha');
     release();
 

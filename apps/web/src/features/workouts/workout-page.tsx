@@ -3,9 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, ChevronDown, Circle, CircleCheck, CircleDot, Dumbbell, Info, Play, StretchHorizontal } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { BackLink } from '../../components/back-link';
 import { DocumentTitle } from '../../components/document-title';
-import { HomeBackLink } from '../../components/home-back-link';
-import { OfflineDetailScreen, waitsForConnection } from '../../components/offline-notice';
+import { NotInPlanNotice } from '../../components/not-in-plan-notice';
+import { QueryState } from '../../components/query-state';
 import { Alert } from '@acompanha/ui/alert';
 import { Button } from '@acompanha/ui/button';
 import { cn } from '@acompanha/ui/cn';
@@ -42,23 +43,42 @@ export function WorkoutPage() {
   const workout = useWorkout(workoutId);
   const exercises = useExercises(workoutId);
   const training = useIsTraining(workoutId);
-  const title = <DocumentTitle>{workout.data?.titulo ?? 'Treino'}</DocumentTitle>;
-  if (waitsForConnection(workout, exercises)) {
-    return (
-      <>
-        {title}
-        <OfflineDetailScreen />
-      </>
-    );
-  }
+  // A workout that cannot load is the whole screen: its notices and exercises would only repeat the failure.
   return (
     <>
-      {title}
-      <HomeBackLink leavingFocus={training} />
-      <WorkoutHeader workoutId={workoutId} />
-      <TrainStart workoutId={workoutId} />
-      <Notices workoutId={workoutId} />
-      <ExerciseTabs workoutId={workoutId} />
+      <DocumentTitle>{workout.data?.titulo ?? 'Treino'}</DocumentTitle>
+      {training ? <BackLink to="/" label="Sair do modo treino" /> : <BackLink to="/" label="Início" ariaLabel="Voltar para o início" />}
+      <QueryState
+        query={workout}
+        skeleton={<WorkoutSkeleton />}
+        error="Erro ao carregar treino."
+        errorDetail={<NotInPlanNotice content="workouts" />}
+        onRetry={() => {
+          void workout.refetch();
+          if (exercises.isError) void exercises.refetch();
+        }}
+      >
+        {(loaded) => (
+          <>
+            <WorkoutHeader workout={loaded} />
+            <TrainStart workoutId={workoutId} />
+            <Notices workoutId={workoutId} />
+            <ExerciseTabs workoutId={workoutId} />
+          </>
+        )}
+      </QueryState>
+    </>
+  );
+}
+
+function WorkoutSkeleton() {
+  return (
+    <>
+      <div aria-busy="true" className="flex flex-col gap-2">
+        <Skeleton className="h-8 w-3/4" />
+        <Skeleton className="h-7 w-36 rounded-full" />
+      </div>
+      <ExercisesSkeleton />
     </>
   );
 }
@@ -155,17 +175,7 @@ function Notices({ workoutId }: { workoutId: number }) {
   );
 }
 
-function WorkoutHeader({ workoutId }: { workoutId: number }) {
-  const { data: workout, isPending, isError } = useWorkout(workoutId);
-  if (isPending) {
-    return (
-      <div aria-busy="true" className="flex flex-col gap-2">
-        <Skeleton className="h-8 w-3/4" />
-        <Skeleton className="h-7 w-36 rounded-full" />
-      </div>
-    );
-  }
-  if (isError) return <Alert variant="destructive">Erro ao carregar treino.</Alert>;
+function WorkoutHeader({ workout }: { workout: Workout }) {
   const days = formatWeekdays(workout.dias);
   return (
     <div className="flex flex-col items-start gap-2">
@@ -194,27 +204,36 @@ function WorkoutNote({ workoutId }: { workoutId: number }) {
 }
 
 function ExerciseTabs({ workoutId }: { workoutId: number }) {
-  const { data: exercises, isPending, isError } = useExercises(workoutId);
-  if (isPending) {
-    return (
-      <div aria-busy="true" className="flex flex-col gap-4">
-        <div className="flex gap-2">
-          <Skeleton className="h-11 w-36 rounded-full" />
-          <Skeleton className="h-11 w-36 rounded-full" />
-        </div>
-        <Skeleton className="h-7 w-2/3" />
-        <div className="grid grid-cols-2 gap-3">
-          {[0, 1, 2, 3].map((key) => (
-            <Skeleton key={key} className="h-20 rounded-xl" />
-          ))}
-        </div>
-        <Skeleton className="aspect-video w-full rounded-xl" />
+  const exercises = useExercises(workoutId);
+  return (
+    <QueryState query={exercises} skeleton={<ExercisesSkeleton />} error="Erro ao carregar exercícios.">
+      {(loaded) =>
+        loaded.length === 0 ? (
+          <Alert variant="info">Nenhum exercício foi encontrado.</Alert>
+        ) : (
+          <ExerciseTabList workoutId={workoutId} exercises={loaded} />
+        )
+      }
+    </QueryState>
+  );
+}
+
+function ExercisesSkeleton() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-4">
+      <div className="flex gap-2">
+        <Skeleton className="h-11 w-36 rounded-full" />
+        <Skeleton className="h-11 w-36 rounded-full" />
       </div>
-    );
-  }
-  if (isError) return <Alert variant="destructive">Erro ao carregar exercícios.</Alert>;
-  if (exercises.length === 0) return <Alert variant="info">Nenhum exercício foi encontrado.</Alert>;
-  return <ExerciseTabList workoutId={workoutId} exercises={exercises} />;
+      <Skeleton className="h-7 w-2/3" />
+      <div className="grid grid-cols-2 gap-3">
+        {[0, 1, 2, 3].map((key) => (
+          <Skeleton key={key} className="h-20 rounded-xl" />
+        ))}
+      </div>
+      <Skeleton className="aspect-video w-full rounded-xl" />
+    </div>
+  );
 }
 
 const PROGRESS_ICONS = { done: CircleCheck, partial: CircleDot, untouched: Circle };

@@ -1,4 +1,4 @@
-import { evaluationListReadSchema, type Evaluation } from '@acompanha/contract';
+import { evaluationListReadSchema, type Evaluation, type Plan } from '@acompanha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
 import { getCurrentUserId } from './current-user';
@@ -27,3 +27,9 @@ function selectLatest(evaluations: Evaluation[]): Evaluation | null {
 export function useLatestEvaluation() {
   return useQuery({ ...getEvaluationsQueryOptions(), select: selectLatest });
 }
+
+/** SPEC.md §1: BASIC shows workouts only, PRO diets only, ULTIMATE both. */
+export const planIncludes = {
+  workouts: (plan: Plan) => plan === 'BASIC' || plan === 'ULTIMATE',
+  diets: (plan: Plan) => plan === 'PRO' || plan === 'ULTIMATE',
+};

@@ -1,15 +1,17 @@
+import type { ReactNode } from 'react';
 import { DocumentTitle } from '../../../components/document-title';
-import { HistoryBackButton } from '../../../components/history-back-button';
+import { BackLink } from '../../../components/back-link';
 
-/** A reference screen's title, with the way back to the screen that linked to it. */
-export function BackHeading({ title }: { title: string }) {
+/** A reference screen's title, under the way back to the screen that linked to it. */
+export function BackHeading({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <div className="flex items-center gap-1">
+    <div className="flex flex-col gap-1">
       <DocumentTitle>{title}</DocumentTitle>
-      <HistoryBackButton />
+      <BackLink />
       <h1 tabIndex={-1} className="text-headline font-extrabold tracking-tight focus:outline-none">
         {title}
       </h1>
+      {children}
     </div>
   );
 }
