@@ -4,7 +4,7 @@ import { Button } from '@acompanha/ui/button';
 import { Skeleton } from '@acompanha/ui/skeleton';
 import { DocumentTitle } from '../../components/document-title';
 import { BackLink } from '../../components/back-link';
-import { OfflineNotice, waitsForConnection } from '../../components/offline-notice';
+import { QueryState } from '../../components/query-state';
 import { useOnline } from '../../lib/use-online';
 import { useHistory } from './api/history';
 import { SessionCard } from './components/session-card';
@@ -23,20 +23,9 @@ export function HistoryPage() {
       <h1 tabIndex={-1} className="text-headline font-extrabold tracking-tight focus:outline-none">
         Histórico
       </h1>
-      {waitsForConnection(history) ? (
-        <OfflineNotice />
-      ) : history.isPending ? (
-        <HistorySkeleton />
-      ) : !history.data ? (
-        <Alert variant="destructive">
-          <p>{LOAD_FAILURE_MESSAGE}</p>
-          <Button variant="outline" size="sm" className="self-start" disabled={history.isFetching} onClick={() => void history.refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert>
-      ) : (
-        <SessionList history={history} />
-      )}
+      <QueryState query={history} skeleton={<HistorySkeleton />} error={LOAD_FAILURE_MESSAGE}>
+        {() => <SessionList history={history} />}
+      </QueryState>
     </>
   );
 }
