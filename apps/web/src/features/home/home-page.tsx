@@ -3,16 +3,16 @@ import { useQueries } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { DocumentTitle } from '../../components/document-title';
 import { FollowUpBanner } from '../../components/follow-up-banner';
+import { NoEvaluationCard } from '../../components/no-evaluation-card';
 import { OfflineNotice, waitsForConnection } from '../../components/offline-notice';
 import { Alert } from '@acompanha/ui/alert';
 import { Skeleton } from '@acompanha/ui/skeleton';
+import { useClient } from '../../lib/session/client';
 import { useLatestEvaluation } from '../../lib/session/evaluations';
 import { getDietsQueryOptions, getWorkoutsQueryOptions } from '../../lib/plan-lists';
 import { DietsSection } from './components/diets-section';
 import { WorkoutsSection } from './components/workouts-section';
 
-export const NO_EVALUATION_MESSAGE =
-  'Você terá acesso a mais informações após a criação de sua avaliação antropométrica.';
 /** The evaluations decide what to show; without them there is no plan to show (docs/decisions/012). */
 export const PLAN_ERROR_MESSAGE = 'Erro ao carregar seu plano.';
 
@@ -38,6 +38,13 @@ export function HomePage({ waterCard }: HomePageProps) {
   );
 }
 
+/** A client without an evaluation is welcomed by first name, with what happens next. */
+function Welcome() {
+  const { data: client } = useClient();
+  const firstName = client?.nome.trim().split(/\s+/)[0];
+  return <NoEvaluationCard heading={firstName ? `Boas-vindas, ${firstName}!` : 'Boas-vindas!'} />;
+}
+
 function PlanContent() {
   const evaluationQuery = useLatestEvaluation();
   const { data: evaluation, isPending, isError } = evaluationQuery;
@@ -51,7 +58,7 @@ function PlanContent() {
     );
   }
   if (isError) return <Alert variant="destructive">{PLAN_ERROR_MESSAGE}</Alert>;
-  if (evaluation === null) return <Alert variant="info">{NO_EVALUATION_MESSAGE}</Alert>;
+  if (evaluation === null) return <Welcome />;
   return <PlanSections evaluation={evaluation} />;
 }
 
