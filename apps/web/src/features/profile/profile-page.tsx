@@ -2,6 +2,7 @@ import type { Evaluation } from '@acompanha/contract';
 import { Bell, ChevronRight, History, Target, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../../components/document-title';
+import { NoEvaluationCard } from '../../components/no-evaluation-card';
 import { OfflineNotice, waitsForConnection } from '../../components/offline-notice';
 import { Alert } from '@acompanha/ui/alert';
 import { Button } from '@acompanha/ui/button';
@@ -17,8 +18,6 @@ import { IconCardHeader } from './components/icon-card-header';
 import { ProgressChart } from './components/progress-chart';
 import { formatDecimal } from '@acompanha/ui/format';
 
-export const NO_EVALUATION_MESSAGE =
-  'Você terá acesso a mais informações após a criação de sua avaliação antropométrica.';
 const LOAD_FAILURE_MESSAGE = 'Não foi possível carregar seu perfil.';
 
 export function ProfilePage() {
@@ -68,9 +67,7 @@ function ProfileContent({ evaluations, nome, birthDate, clientPending }: Profile
   if (!latest) {
     return (
       <>
-        <Alert variant="info">
-          <p>{NO_EVALUATION_MESSAGE}</p>
-        </Alert>
+        <NoEvaluationCard heading={nome || 'Boas-vindas!'} />
         {notificationsLink}
       </>
     );
