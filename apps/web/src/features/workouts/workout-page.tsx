@@ -1,6 +1,6 @@
 import type { Exercise, Workout } from '@acompanha/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarDays, ChevronDown, Circle, CircleCheck, CircleDot, Dumbbell, Info, Play, StretchHorizontal } from 'lucide-react';
+import { CalendarDays, Circle, CircleCheck, CircleDot, Dumbbell, Info, Play, StretchHorizontal } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { BackLink } from '../../components/back-link';
@@ -10,6 +10,7 @@ import { QueryState } from '../../components/query-state';
 import { Alert } from '@acompanha/ui/alert';
 import { Button } from '@acompanha/ui/button';
 import { cn } from '@acompanha/ui/cn';
+import { Disclosure } from '@acompanha/ui/disclosure';
 import { Skeleton } from '@acompanha/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@acompanha/ui/tabs';
 import { formatWeekdays } from '@acompanha/ui/dates';
@@ -164,14 +165,9 @@ function Notices({ workoutId }: { workoutId: number }) {
   );
   if (!training) return notices;
   return (
-    <details className="group rounded-xl border border-border bg-card">
-      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-xl px-4 text-small font-semibold [&::-webkit-details-marker]:hidden">
-        <Info aria-hidden className="size-4 shrink-0 text-primary" />
-        <span className="flex-1">Avisos e atalhos do treino</span>
-        <ChevronDown aria-hidden className="size-4 shrink-0 transition-transform group-open:rotate-180" />
-      </summary>
-      <div className="flex flex-col gap-3 px-4 pb-4">{notices}</div>
-    </details>
+    <Disclosure summary="Avisos e atalhos do treino" icon={Info}>
+      {notices}
+    </Disclosure>
   );
 }
 
