@@ -1,5 +1,5 @@
 import type { StaffMember } from '@acompanha/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ describe('StaffPage', () => {
         const body = (await request.json()) as { email: string };
         bodies.push(body);
         if (body.email === 'nutri@demo.fit') return HttpResponse.json({ status: 409, error: 'Conflict', message: 'email: já existe uma conta com este e-mail.', field: 'email' }, { status: 409 });
-        return HttpResponse.json({ id: 9, nome: 'Júlia Prado', email: body.email, papeis: ['ROLE_NUTRICIONISTA'], convite_pendente: true, desativado_em: null }, { status: 201 });
+        return HttpResponse.json({ id: 9, nome: 'Júlia Prado', email: body.email, papeis: ['ROLE_NUTRICIONISTA'], convite_pendente: true, desativado_em: null, registro: null }, { status: 201 });
       }),
     );
     renderRoute(<StaffPage />);
@@ -58,9 +58,71 @@ describe('StaffPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
 
     expect(await screen.findByText('Conta de Júlia Prado criada. Enviamos o link de primeiro acesso para julia@demo.fit.')).toBeInTheDocument();
-    expect(bodies.at(-1)).toEqual({ nome: 'Júlia Prado', email: 'julia@demo.fit', papel: 'ROLE_NUTRICIONISTA' });
+    // Left blank, the registration is none.
+    expect(bodies.at(-1)).toEqual({ nome: 'Júlia Prado', email: 'julia@demo.fit', papel: 'ROLE_NUTRICIONISTA', registro: null });
     const row = screen.getByText('Júlia Prado').closest('li')!;
     expect(row).toHaveTextContent('Convite pendente');
+  });
+
+  it('creates an account with its registration, refusing one over 30 characters at its field', async () => {
+    signedInAs(['ROLE_ADMIN']);
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(MEMBERS, async ({ request }) => {
+        const body = (await request.json()) as StaffMember;
+        bodies.push(body);
+        return HttpResponse.json({ ...body, id: 9, papeis: ['ROLE_PERSONAL'], convite_pendente: true, desativado_em: null }, { status: 201 });
+      }),
+    );
+    renderRoute(<StaffPage />);
+
+    await userEvent.type(await screen.findByLabelText('Nome'), 'Caio Dias');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'caio@demo.fit');
+    const registro = screen.getByLabelText('Registro profissional');
+    expect(registro).toHaveAccessibleDescription('CREF ou CRN, opcional: assina as avaliações que a conta publicar.');
+    await userEvent.type(registro, 'C'.repeat(31));
+    await userEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
+    expect(registro).toHaveAccessibleDescription('Use no máximo 30 caracteres.');
+    expect(bodies).toEqual([]);
+
+    await userEvent.clear(registro);
+    await userEvent.type(registro, ' CREF 012345-G/SP ');
+    await userEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
+    expect(await screen.findByText('CREF 012345-G/SP')).toBeInTheDocument();
+    expect(bodies).toEqual([{ nome: 'Caio Dias', email: 'caio@demo.fit', papel: 'ROLE_PERSONAL', registro: 'CREF 012345-G/SP' }]);
+  });
+
+  it("sets a member's registration and clears the administrator's own", async () => {
+    signedInAs(['ROLE_ADMIN'], [{ ...admin, registro: 'CREF 000001-G/SP' }, marina]);
+    const patches: [string, unknown][] = [];
+    server.use(
+      http.patch(`${MEMBERS}/:id`, async ({ params, request }) => {
+        const body = (await request.json()) as { registro: string | null };
+        patches.push([String(params.id), body]);
+        const member = params.id === '1' ? admin : marina;
+        return HttpResponse.json({ ...member, registro: body.registro });
+      }),
+    );
+    renderRoute(<StaffPage />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar registro de Marina Alves' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Registro profissional de Marina Alves' });
+    await userEvent.type(within(dialog).getByLabelText('Registro profissional'), 'CRN-3 54321');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('CRN-3 54321')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Editar registro de Equipe Acompanha' }));
+    dialog = await screen.findByRole('dialog', { name: 'Registro profissional de Equipe Acompanha' });
+    const field = within(dialog).getByLabelText('Registro profissional');
+    expect(field).toHaveValue('CREF 000001-G/SP');
+    await userEvent.clear(field);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.queryByText('CREF 000001-G/SP')).not.toBeInTheDocument());
+    expect(patches).toEqual([
+      ['3', { registro: 'CRN-3 54321' }],
+      ['1', { registro: null }],
+    ]);
   });
 
   it('disables an account after a confirmation, never the administrator’s own', async () => {

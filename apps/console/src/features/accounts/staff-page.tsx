@@ -1,4 +1,4 @@
-import { newStaffRequestSchema, type NewStaffRequest, type StaffMember, type StaffRole } from '@acompanha/contract';
+import { newStaffRequestSchema, staffUpdateRequestSchema, type NewStaffRequest, type StaffMember, type StaffRole, type StaffUpdateRequest } from '@acompanha/contract';
 import { Alert } from '@acompanha/ui/alert';
 import { Button } from '@acompanha/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@acompanha/ui/dialog';
@@ -14,7 +14,7 @@ import { LoadError } from '../../components/load-error';
 import { ApiError } from '../../lib/api-client';
 import { useMe } from '../../lib/me';
 import { usePageTitle } from '../../lib/page-title';
-import { useCreateStaff, useDisableStaff, useStaff } from './api/staff';
+import { useCreateStaff, useDisableStaff, useStaff, useUpdateStaff } from './api/staff';
 
 const ROLE_LABELS: Record<StaffRole, string> = {
   ROLE_PERSONAL: 'Personal',
@@ -27,6 +27,9 @@ const rolesOf = (member: StaffMember) =>
     .filter((role): role is StaffRole => role in ROLE_LABELS)
     .map((role) => ROLE_LABELS[role])
     .join(', ');
+
+const REGISTRATION_LABEL = 'Registro profissional';
+const REGISTRATION_HINT = 'CREF ou CRN, opcional: assina as avaliações que a conta publicar.';
 
 const SELECT_CLASSES =
   'h-12 w-full min-w-0 cursor-pointer rounded-xl border border-input bg-card px-4 text-body text-foreground shadow-xs focus-visible:border-ring focus-visible:outline-offset-0 aria-invalid:border-destructive';
@@ -84,7 +87,7 @@ function NewStaffForm() {
     setError,
     reset,
     formState: { errors },
-  } = useForm<NewStaffRequest>({ resolver: zodResolver(newStaffRequestSchema), defaultValues: { nome: '', email: '', papel: 'ROLE_PERSONAL' } });
+  } = useForm<NewStaffRequest>({ resolver: zodResolver(newStaffRequestSchema), defaultValues: { nome: '', email: '', papel: 'ROLE_PERSONAL', registro: '' } });
 
   const submit = handleSubmit((values) => {
     setCreated(null);
@@ -107,7 +110,7 @@ function NewStaffForm() {
       <h2 id="nova-conta" className="text-title font-bold">
         Nova conta
       </h2>
-      <form noValidate className="grid gap-x-4 md:grid-cols-3" onSubmit={submit}>
+      <form noValidate className="grid gap-x-4 md:grid-cols-2 xl:grid-cols-4" onSubmit={submit}>
         <FormField label="Nome" error={errors.nome?.message}>
           {(control) => <Input autoComplete="off" {...control} {...register('nome')} />}
         </FormField>
@@ -123,12 +126,15 @@ function NewStaffForm() {
             </select>
           )}
         </FormField>
+        <FormField label={REGISTRATION_LABEL} hint={REGISTRATION_HINT} error={errors.registro?.message}>
+          {(control) => <Input autoComplete="off" placeholder="CREF 012345-G/SP" {...control} {...register('registro')} />}
+        </FormField>
         {otherError && (
-          <Alert variant="destructive" className="mb-2 md:col-span-3">
+          <Alert variant="destructive" className="mb-2 md:col-span-2 xl:col-span-4">
             <p>{otherError.message}</p>
           </Alert>
         )}
-        <Button type="submit" pending={create.isPending} className="justify-self-start md:col-span-3">
+        <Button type="submit" pending={create.isPending} className="justify-self-start md:col-span-2 xl:col-span-4">
           Criar conta
         </Button>
       </form>
@@ -153,10 +159,12 @@ function StaffRow({ member, own }: { member: StaffMember; own: boolean }) {
           {own && <span className="font-normal text-muted-foreground"> (você)</span>}
         </span>
         <span className="truncate text-small text-muted-foreground">{member.email}</span>
+        {member.registro && <span className="truncate text-small text-muted-foreground">{member.registro}</span>}
       </span>
       <span className="text-small md:w-40">{rolesOf(member)}</span>
       <span className={member.desativado_em ? 'text-small font-semibold text-destructive md:w-48' : 'text-small text-muted-foreground md:w-48'}>{status}</span>
-      <span className="md:w-32 md:text-right">
+      <span className="flex flex-wrap gap-2 md:justify-end">
+        <RegistrationDialog member={member} name={name} />
         {!own && !member.desativado_em && (
           <Button type="button" variant="outline" size="sm" aria-label={`Desativar ${name}`} onClick={() => setConfirming(true)}>
             Desativar
@@ -185,5 +193,72 @@ function StaffRow({ member, own }: { member: StaffMember; own: boolean }) {
         </DialogContent>
       </Dialog>
     </li>
+  );
+}
+
+/** 'Editar registro': an administrator sets or clears a member's CREF or CRN, their own too. */
+function RegistrationDialog({ member, name }: { member: StaffMember; name: string }) {
+  const update = useUpdateStaff();
+  const [open, setOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<StaffUpdateRequest>({ resolver: zodResolver(staffUpdateRequestSchema), values: { registro: member.registro ?? '' } });
+
+  const toggle = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      reset();
+      update.reset();
+    }
+  };
+  const submit = handleSubmit((body) =>
+    update.mutate(
+      { memberId: member.id, body },
+      {
+        onSuccess: () => toggle(false),
+        onError: (error) => {
+          if (error instanceof ApiError && error.field === 'registro') setError('registro', { message: error.message }, { shouldFocus: true });
+        },
+      },
+    ),
+  );
+  const otherError = update.isError && !(update.error instanceof ApiError && update.error.field === 'registro') ? update.error : null;
+
+  return (
+    <>
+      <Button type="button" variant="outline" size="sm" aria-label={`Editar registro de ${name}`} onClick={() => toggle(true)}>
+        Editar registro
+      </Button>
+      <Dialog open={open} onOpenChange={toggle}>
+        <DialogContent className="max-w-md">
+          <DialogHeader>
+            <DialogTitle>Registro profissional de {name}</DialogTitle>
+            <DialogDescription>Aparece com o nome nas avaliações que a conta publicar, no Perfil e no PDF do cliente. Deixe em branco se não houver.</DialogDescription>
+          </DialogHeader>
+          <form noValidate className="flex flex-col gap-2" onSubmit={submit}>
+            <FormField label={REGISTRATION_LABEL} hint="Ex.: CREF 012345-G/SP ou CRN-3 54321." error={errors.registro?.message}>
+              {(control) => <Input autoComplete="off" {...control} {...register('registro')} />}
+            </FormField>
+            {otherError && (
+              <Alert variant="destructive">
+                <p>{otherError.message}</p>
+              </Alert>
+            )}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button type="button" variant="outline" onClick={() => toggle(false)}>
+                Cancelar
+              </Button>
+              <Button type="submit" pending={update.isPending}>
+                Salvar
+              </Button>
+            </div>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }

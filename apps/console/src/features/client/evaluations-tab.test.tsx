@@ -115,6 +115,30 @@ describe('EvaluationsTab', () => {
     expect(bodyRows()).toEqual([[day(JANUARY), 'PRO', '72,4', '165', '29,5']]);
   });
 
+  it("adds the skinfolds some evaluation measured, and lists the notes the client read, newest first, signed by who published them", async () => {
+    answer([
+      buildEvaluation({ id: 1, created_at: JANUARY, dobra_triceps: 24, observacoes: 'Bem-vinda!', profissional: null }),
+      buildEvaluation({ id: 2, created_at: MARCH, dobra_triceps: 21.5, dobra_axilar_media: 15, observacoes: null }),
+      buildEvaluation({
+        id: 3,
+        created_at: MAY,
+        observacoes: 'Durma de 7 a 8 horas.\nMantenha a proteína.',
+        profissional: { nome: 'Rafael Costa', papel: 'ROLE_PERSONAL', registro: 'CREF 012345-G/SP' },
+      }),
+    ]);
+    renderTab();
+
+    await screen.findByRole('region', { name: 'Medidas de cada avaliação' });
+    expect(columns()).toEqual(['Data', 'Plano', 'Peso (kg)', 'Altura (cm)', 'Dobra do tríceps (mm)', 'Dobra axilar média (mm)']);
+    expect(bodyRows()[1]).toEqual([day(MARCH), 'PRO', '70', '165', '21,5', '15']);
+    const notes = screen.getByRole('region', { name: 'Observações para o cliente' });
+    const items = within(notes).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      `${day(MAY)} · Rafael Costa · CREF 012345-G/SP` + 'Durma de 7 a 8 horas.\nMantenha a proteína.',
+      `${day(JANUARY)}Bem-vinda!`,
+    ]);
+  });
+
   it('says so when the client has no evaluation yet', async () => {
     answer([]);
     renderTab();

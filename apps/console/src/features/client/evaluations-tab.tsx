@@ -14,7 +14,7 @@ interface Measure {
   value: (evaluation: Evaluation) => number | null | undefined;
 }
 
-// Units as the plan stores them (apps/api/src/db/seed.ts): kilograms, centimetres, percent.
+// Units as the plan stores them (apps/api/src/db/seed.ts): kilograms, centimetres, percent, millimetres.
 const MEASURES: readonly Measure[] = [
   { label: 'Peso (kg)', value: (e) => e.peso },
   { label: 'Altura (cm)', value: (e) => e.altura },
@@ -25,6 +25,13 @@ const MEASURES: readonly Measure[] = [
   { label: 'Braço (cm)', value: (e) => e.circunferencia_braco },
   { label: 'Coxa (cm)', value: (e) => e.circunferencia_coxa },
   { label: 'Peito (cm)', value: (e) => e.circunferencia_peito },
+  { label: 'Dobra do tríceps (mm)', value: (e) => e.dobra_triceps },
+  { label: 'Dobra subescapular (mm)', value: (e) => e.dobra_subescapular },
+  { label: 'Dobra suprailíaca (mm)', value: (e) => e.dobra_suprailiaca },
+  { label: 'Dobra abdominal (mm)', value: (e) => e.dobra_abdominal },
+  { label: 'Dobra da coxa (mm)', value: (e) => e.dobra_coxa },
+  { label: 'Dobra peitoral (mm)', value: (e) => e.dobra_peitoral },
+  { label: 'Dobra axilar média (mm)', value: (e) => e.dobra_axilar_media },
 ];
 
 interface Trend {
@@ -139,7 +146,35 @@ function MeasurementsTable({ chronological }: { chronological: readonly Evaluati
   );
 }
 
-/** A client's measurements over time: every evaluation in a table, weight and body fat as charts. */
+/** 'Rafael Costa · CREF 012345-G/SP', or the name alone. */
+const signature = ({ nome, registro }: NonNullable<Evaluation['profissional']>) => (registro ? `${nome} · ${registro}` : nome);
+
+/** What the client read with each evaluation, newest first; nothing when no evaluation has notes. */
+function ClientNotes({ chronological }: { chronological: readonly Evaluation[] }) {
+  const titleId = useId();
+  const withNotes = [...chronological].reverse().filter((evaluation) => evaluation.observacoes);
+  if (withNotes.length === 0) return null;
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-3">
+      <h3 id={titleId} className="text-body font-bold">
+        Observações para o cliente
+      </h3>
+      <ol className="flex flex-col gap-3">
+        {withNotes.map((evaluation) => (
+          <li key={evaluation.id} className="flex flex-col gap-1 rounded-xl border border-border bg-card p-4 shadow-xs">
+            <p className="text-small text-muted-foreground">
+              {formatDay(evaluationDate(evaluation))}
+              {evaluation.profissional && ` · ${signature(evaluation.profissional)}`}
+            </p>
+            <p className="text-body whitespace-pre-line">{evaluation.observacoes}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** A client's measurements over time: every evaluation in a table, weight and body fat as charts, and the notes they read. */
 export function EvaluationsTab() {
   const titleId = useId();
   const query = useClientEvaluations(useClientId());
@@ -165,6 +200,7 @@ export function EvaluationsTab() {
       <>
         <Charts chronological={chronological} />
         <MeasurementsTable chronological={chronological} />
+        <ClientNotes chronological={chronological} />
       </>
     );
   }

@@ -158,6 +158,43 @@ describe('PlanEditorPage', () => {
     await waitFor(() => expect(saved).toHaveLength(2), { timeout: 5000 });
   });
 
+  it('takes the skinfolds with a decimal comma and notes for the client, saved in the draft, with their publishing errors at their fields', async () => {
+    const { saved } = answer();
+    server.use(
+      http.post(`${CLIENT}/planos`, () =>
+        HttpResponse.json(
+          {
+            status: 400,
+            error: 'Bad Request',
+            message: 'O plano tem 2 erros; nada foi publicado.',
+            code: 'InvalidPlan',
+            field: 'evaluation.observacoes',
+            erros: [
+              { campo: 'evaluation.observacoes', caminho: ['evaluation', 'observacoes'], mensagem: 'Too big: expected string to have <=2000 characters' },
+              { campo: 'evaluation.dobra_triceps', caminho: ['evaluation', 'dobra_triceps'], mensagem: 'Too big: expected number to be <=100' },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    await startBlank();
+
+    const skinfolds = screen.getByRole('group', { name: 'Dobras cutâneas (mm, opcionais)' });
+    expect(within(skinfolds).getAllByRole('textbox').map((input) => input.getAttribute('inputmode'))).toEqual(Array(7).fill('decimal'));
+    await userEvent.type(within(skinfolds).getByLabelText('Dobra do tríceps (mm)'), '12,5');
+    await userEvent.type(screen.getByLabelText('Observações para o cliente'), 'Beba água ao longo do dia.');
+    await waitFor(() => expect(saved.at(-1)?.plano).toMatchObject({ evaluation: { dobra_triceps: 12.5, observacoes: 'Beba água ao longo do dia.' } }), { timeout: 5000 });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Publicar plano' }));
+
+    const list = await screen.findByRole('alert');
+    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['Avaliação › Observações para o cliente', 'Avaliação › Dobra do tríceps (mm)']);
+    expect(screen.getByLabelText('Observações para o cliente')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Observações para o cliente')).toHaveAccessibleDescription('Escreva no máximo 2.000 caracteres, ou deixe em branco.');
+    expect(screen.getByLabelText('Dobra do tríceps (mm)')).toHaveAccessibleDescription('Informe a dobra em mm, de 0 a 100 (ex.: 12,5), ou deixe em branco.');
+  });
+
   it('asks before replacing a plan published since the editor opened, and replaces it when told to', async () => {
     const { published } = answer({ history: [summary] });
     server.use(

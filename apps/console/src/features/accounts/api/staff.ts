@@ -1,4 +1,4 @@
-import { staffListSchema, staffMemberSchema, type NewStaffRequest, type StaffMember } from '@acompanha/contract';
+import { staffListSchema, staffMemberSchema, type NewStaffRequest, type StaffMember, type StaffUpdateRequest } from '@acompanha/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { teamKeys } from '../../../lib/query-keys';
@@ -31,6 +31,16 @@ export function useDisableStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (memberId: number) => callApi(`/v1/equipe/membros/${memberId}/desativar`, staffMemberSchema, { method: 'POST' }),
+    onSuccess: (member) => queryClient.setQueryData(teamKeys.staff, (members: StaffMember[] | undefined) => withMember(members, member)),
+  });
+}
+
+/** PATCH /v1/equipe/membros/{id}: the member's professional registration, which signs the plans they publish. */
+export function useUpdateStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ memberId, body }: { memberId: number; body: StaffUpdateRequest }) =>
+      callApi(`/v1/equipe/membros/${memberId}`, staffMemberSchema, { method: 'PATCH', body }),
     onSuccess: (member) => queryClient.setQueryData(teamKeys.staff, (members: StaffMember[] | undefined) => withMember(members, member)),
   });
 }

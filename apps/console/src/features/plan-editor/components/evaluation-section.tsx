@@ -1,25 +1,15 @@
-import { PLANS } from '@acompanha/contract';
+import { EVALUATION_NOTES_MAX, PLANS } from '@acompanha/contract';
 import { Input } from '@acompanha/ui/input';
 import { Textarea } from '@acompanha/ui/textarea';
 import { cn } from '@acompanha/ui/cn';
-import { MEASUREMENTS, withConsultationDate, type EvaluationForm, type Measurement } from '../model/plan-form';
+import { BODY_MEASUREMENTS, MEASUREMENT_LABELS, NOTES_LABEL, SKINFOLDS, withConsultationDate, type EvaluationForm, type Measurement } from '../model/plan-form';
 import { useEditor } from './editor-context';
 import { EDITOR_INPUT, EditorField } from './editor-field';
-
-const MEASUREMENT_LABELS: Record<Measurement, string> = {
-  percentual_gordura: '% de gordura',
-  massa_magra: 'Massa magra (kg)',
-  circunferencia_cintura: 'Cintura (cm)',
-  circunferencia_quadril: 'Quadril (cm)',
-  circunferencia_braco: 'Braço (cm)',
-  circunferencia_coxa: 'Coxa (cm)',
-  circunferencia_peito: 'Peito (cm)',
-};
 
 export const SELECT_CLASSES =
   'h-11 w-full min-w-0 cursor-pointer rounded-xl border border-input bg-card px-3 text-body text-foreground shadow-xs focus-visible:border-ring focus-visible:outline-offset-0 aria-invalid:border-destructive';
 
-/** The consultation: tier, dates, body and goals, and the optional measurements the PDF and charts use. */
+/** The consultation: tier, dates, body and goals, the optional measurements the PDF and charts use, and notes for the client. */
 export function EvaluationSection() {
   const { form, update } = useEditor();
   const evaluation = form.evaluation;
@@ -37,6 +27,19 @@ export function EvaluationSection() {
         />
       )}
     </EditorField>
+  );
+
+  const measurementGroup = (legend: string, note: string, names: readonly Measurement[]) => (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-2 text-body font-semibold">
+        {legend} <span className="font-normal text-muted-foreground">{note}</span>
+      </legend>
+      <div className={cn('grid gap-x-4 gap-y-3 sm:grid-cols-2 lg:grid-cols-4')}>
+        {names.map((name) => (
+          <div key={name}>{text(name, MEASUREMENT_LABELS[name], { decimal: true })}</div>
+        ))}
+      </div>
+    </fieldset>
   );
 
   return (
@@ -80,16 +83,17 @@ export function EvaluationSection() {
           )}
         </EditorField>
       </div>
-      <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 text-body font-semibold">
-          Medidas <span className="font-normal text-muted-foreground">(opcionais)</span>
-        </legend>
-        <div className={cn('grid gap-x-4 gap-y-3 sm:grid-cols-2 lg:grid-cols-4')}>
-          {MEASUREMENTS.map((name) => (
-            <div key={name}>{text(name, MEASUREMENT_LABELS[name], { decimal: true })}</div>
-          ))}
-        </div>
-      </fieldset>
+      {measurementGroup('Medidas', '(opcionais)', BODY_MEASUREMENTS)}
+      {measurementGroup('Dobras cutâneas', '(mm, opcionais)', SKINFOLDS)}
+      <EditorField
+        path={['evaluation', 'observacoes']}
+        label={NOTES_LABEL}
+        hint={`Opcional. O cliente lê no Perfil, com o seu nome; até ${EVALUATION_NOTES_MAX.toLocaleString('pt-BR')} caracteres.`}
+      >
+        {(control) => (
+          <Textarea {...control} rows={4} className="min-h-28 px-3 py-2" value={evaluation.observacoes} onChange={(event) => set({ observacoes: event.target.value })} />
+        )}
+      </EditorField>
     </section>
   );
 }

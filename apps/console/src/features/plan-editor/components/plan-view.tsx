@@ -1,6 +1,6 @@
 import { formatWeekdays } from '@acompanha/ui/dates';
 import { formatDay } from '@acompanha/ui/format';
-import { MEASUREMENTS, type PlanForm } from '../model/plan-form';
+import { MEASUREMENT_LABELS, MEASUREMENTS, NOTES_LABEL, type PlanForm } from '../model/plan-form';
 
 const EVALUATION_ROWS: [keyof PlanForm['evaluation'], string][] = [
   ['plano', 'Plano'],
@@ -10,13 +10,7 @@ const EVALUATION_ROWS: [keyof PlanForm['evaluation'], string][] = [
   ['altura', 'Altura (cm)'],
   ['objetivo', 'Objetivo'],
   ['consumo_ideal_agua', 'Meta de água (ml)'],
-  ['percentual_gordura', '% de gordura'],
-  ['massa_magra', 'Massa magra (kg)'],
-  ['circunferencia_cintura', 'Cintura (cm)'],
-  ['circunferencia_quadril', 'Quadril (cm)'],
-  ['circunferencia_braco', 'Braço (cm)'],
-  ['circunferencia_coxa', 'Coxa (cm)'],
-  ['circunferencia_peito', 'Peito (cm)'],
+  ...MEASUREMENTS.map((name): [keyof PlanForm['evaluation'], string] => [name, MEASUREMENT_LABELS[name]]),
 ];
 
 const shown = (name: string, value: string) => (value && (name === 'data_consulta' || name === 'vencimento') ? formatDay(value) : value);
@@ -37,6 +31,12 @@ export function PlanView({ plan }: { plan: PlanForm }) {
               <dd className="font-semibold">{shown(name, plan.evaluation[name]) || '—'}</dd>
             </div>
           ))}
+          {plan.evaluation.observacoes.trim() && (
+            <div className="flex flex-col sm:col-span-2 lg:col-span-3">
+              <dt className="text-small text-muted-foreground">{NOTES_LABEL}</dt>
+              <dd className="whitespace-pre-line">{plan.evaluation.observacoes.trim()}</dd>
+            </div>
+          )}
         </dl>
       </section>
       <section aria-labelledby="ver-treinos" className="flex flex-col gap-3">

@@ -48,6 +48,15 @@ describe('an error at its field', () => {
     expect(messageOf({ caminho: ['diets', 0, 'meals', 0], mensagem: 'expected horario_inicio and horario_fim, or horario_customizado' })).toBe(
       'Informe o intervalo da refeição ou um horário livre.',
     );
+    expect(messageOf({ caminho: ['evaluation', 'dobra_triceps'], mensagem: 'Too big: expected number to be <=100' })).toBe(
+      'Informe a dobra em mm, de 0 a 100 (ex.: 12,5), ou deixe em branco.',
+    );
+    expect(messageOf({ caminho: ['evaluation', 'circunferencia_coxa'], mensagem: 'Too small: expected number to be >=0' })).toBe(
+      'Informe um número maior ou igual a 0, ou deixe em branco.',
+    );
+    expect(messageOf({ caminho: ['evaluation', 'observacoes'], mensagem: 'Too big: expected string to have <=2000 characters' })).toBe(
+      'Escreva no máximo 2.000 caracteres, ou deixe em branco.',
+    );
     expect(messageOf({ caminho: ['workouts', 0, 'exercises'], mensagem: 'at most 100 series in one workout, over all its exercises' })).toBe(
       'No máximo 100 séries por treino, somando todos os exercícios.',
     );
@@ -73,6 +82,18 @@ describe('an error at its field', () => {
       },
       { id: 'campo-evaluation-peso', path: ['evaluation', 'peso'], location: 'Avaliação › Peso (kg)', message: 'Informe o peso em kg, de 20 a 400 (ex.: 67,5).' },
       { id: 'plano-inteiro', path: null, location: 'Plano', message: 'Valor inválido (Invalid input: expected object).' },
+    ]);
+    expect(
+      fieldErrorsOf(
+        [
+          { campo: 'evaluation.observacoes', caminho: ['evaluation', 'observacoes'], mensagem: 'Too big' },
+          { campo: 'evaluation.dobra_axilar_media', caminho: ['evaluation', 'dobra_axilar_media'], mensagem: 'Too big' },
+        ],
+        form,
+      ).map((error) => [error.id, error.location]),
+    ).toEqual([
+      ['campo-evaluation-observacoes', 'Avaliação › Observações para o cliente'],
+      ['campo-evaluation-dobra_axilar_media', 'Avaliação › Dobra axilar média (mm)'],
     ]);
     expect(fieldErrorsOf([{ campo: '', caminho: ['diets', 0, 'meals', 0, 'opcoes', 1, 0], mensagem: 'x' }], blankPlan('2026-11-26'))[0]!.location).toBe(
       'Dieta 1 › Refeição 1 › Opção 2',

@@ -1,6 +1,6 @@
-import { SESSION_SETS_MAX, type PlanError } from '@acompanha/contract';
+import { EVALUATION_NOTES_MAX, SESSION_SETS_MAX, SKINFOLD_MAX_MM, type PlanError } from '@acompanha/contract';
 import { formatDay } from '@acompanha/ui/format';
-import type { PlanForm } from './plan-form';
+import { MEASUREMENT_LABELS, NOTES_LABEL, SKINFOLDS, type PlanForm } from './plan-form';
 
 /**
  * Where each error of the whole-plan check goes (decision 042): the API names a field by its path in
@@ -50,6 +50,7 @@ const dayIn = (message: string) => {
 };
 
 const MEASUREMENT_MESSAGE = 'Informe um número maior ou igual a 0, ou deixe em branco.';
+const SKINFOLD_MESSAGE = `Informe a dobra em mm, de 0 a ${SKINFOLD_MAX_MM} (ex.: 12,5), ou deixe em branco.`;
 const TIME_MESSAGE = 'Informe o horário (HH:mm).';
 
 /** The message of an error at `caminho`, in the team's words: plan.ts's (English, for the operator) stays as the API sends it. */
@@ -77,8 +78,10 @@ export function messageOf({ caminho, mensagem }: Pick<PlanError, 'caminho' | 'me
         return 'Informe a meta de água em ml, um número inteiro de 250 a 10.000 (ex.: 2500), ou deixe em branco.';
       case 'percentual_gordura':
         return 'Informe um percentual de 0 a 100, ou deixe em branco.';
+      case 'observacoes':
+        return `Escreva no máximo ${EVALUATION_NOTES_MAX.toLocaleString('pt-BR')} caracteres, ou deixe em branco.`;
       default:
-        return MEASUREMENT_MESSAGE;
+        return (SKINFOLDS as readonly unknown[]).includes(name) ? SKINFOLD_MESSAGE : MEASUREMENT_MESSAGE;
     }
   }
   switch (name) {
@@ -124,13 +127,8 @@ const EVALUATION_LABELS: Record<string, string> = {
   altura: 'Altura (cm)',
   objetivo: 'Objetivo',
   consumo_ideal_agua: 'Meta de água (ml)',
-  percentual_gordura: '% de gordura',
-  massa_magra: 'Massa magra (kg)',
-  circunferencia_cintura: 'Cintura (cm)',
-  circunferencia_quadril: 'Quadril (cm)',
-  circunferencia_braco: 'Braço (cm)',
-  circunferencia_coxa: 'Coxa (cm)',
-  circunferencia_peito: 'Peito (cm)',
+  observacoes: NOTES_LABEL,
+  ...MEASUREMENT_LABELS,
 };
 
 /** The label of each control of an item, as the editor shows it. */

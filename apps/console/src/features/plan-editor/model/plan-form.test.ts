@@ -33,6 +33,14 @@ const PLAN_FILE = {
     circunferencia_braco: null,
     circunferencia_coxa: null,
     circunferencia_peito: null,
+    dobra_triceps: 18.5,
+    dobra_subescapular: 16,
+    dobra_suprailiaca: null,
+    dobra_abdominal: null,
+    dobra_coxa: null,
+    dobra_peitoral: null,
+    dobra_axilar_media: null,
+    observacoes: 'Beba água ao longo do dia.\nDurma bem.',
   },
   diets: [
     {
@@ -67,6 +75,9 @@ describe('the plan form', () => {
   it('reads a plan file and writes the same plan back, numbers typed with a decimal comma', () => {
     const form = fromPlanFile(PLAN_FILE);
     expect(form.evaluation.peso).toBe('67,5');
+    expect(form.evaluation.dobra_triceps).toBe('18,5');
+    expect(form.evaluation.dobra_coxa).toBe('');
+    expect(form.evaluation.observacoes).toBe('Beba água ao longo do dia.\nDurma bem.');
     expect(form.workouts[0]!.exercises[0]!.carga).toBe('32,5');
     expect(form.diets[0]!.meals[0]!.opcoes.map((option) => option.alimentos)).toEqual(['2 ovos\n1 banana', 'Iogurte']);
     expect(form.diets[0]!.meals.map((meal) => meal.horario)).toEqual(['janela', 'livre']);
@@ -82,8 +93,10 @@ describe('the plan form', () => {
     form.workouts[0]!.exercises[0]!.series = '4x';
     form.evaluation.peso = '';
     form.evaluation.altura = ' 1,65 ';
+    form.evaluation.dobra_coxa = '22 mm';
 
     const written = toPlanFile(form) as { evaluation: Record<string, unknown>; workouts: { exercises: Record<string, unknown>[] }[] };
+    expect(written.evaluation.dobra_coxa).toBe('22 mm');
     expect(written.workouts[0]!.exercises[0]!.series).toBe('4x');
     expect(written.evaluation).not.toHaveProperty('peso');
     expect(written.evaluation.altura).toBe(1.65);
@@ -99,6 +112,9 @@ describe('the plan form', () => {
     const written = toPlanFile(form) as { evaluation: Record<string, unknown>; diets: { meals: { opcoes: string[][] }[] }[]; workouts: { exercises: Record<string, unknown>[] }[] };
     expect(written.workouts[0]!.exercises[0]!.carga).toBeNull();
     expect(written.evaluation.consumo_ideal_agua).toBeNull();
+    expect(written.evaluation.dobra_triceps).toBeNull();
+    // Blank notes are none, as the server stores them.
+    expect(written.evaluation.observacoes).toBeNull();
     expect(written.diets[0]!.meals[0]!.opcoes).toEqual([['2 ovos', '1 banana']]);
   });
 

@@ -8,7 +8,19 @@ import { addDays, format, isValid, parseISO } from 'date-fns';
  * draft stores and publishing sends.
  */
 
-export const MEASUREMENTS = [
+/** The skinfolds of measurementsSchema (mm), a group of their own on screen. */
+export const SKINFOLDS = [
+  'dobra_triceps',
+  'dobra_subescapular',
+  'dobra_suprailiaca',
+  'dobra_abdominal',
+  'dobra_coxa',
+  'dobra_peitoral',
+  'dobra_axilar_media',
+] as const;
+
+/** Body composition and circumferences. */
+export const BODY_MEASUREMENTS = [
   'percentual_gordura',
   'massa_magra',
   'circunferencia_cintura',
@@ -17,7 +29,30 @@ export const MEASUREMENTS = [
   'circunferencia_coxa',
   'circunferencia_peito',
 ] as const;
+
+/** Every optional measurement of measurementsSchema. */
+export const MEASUREMENTS = [...BODY_MEASUREMENTS, ...SKINFOLDS] as const;
 export type Measurement = (typeof MEASUREMENTS)[number];
+
+/** How the editor, its errors and the read-only view name each measurement. */
+export const MEASUREMENT_LABELS: Record<Measurement, string> = {
+  percentual_gordura: '% de gordura',
+  massa_magra: 'Massa magra (kg)',
+  circunferencia_cintura: 'Cintura (cm)',
+  circunferencia_quadril: 'Quadril (cm)',
+  circunferencia_braco: 'Braço (cm)',
+  circunferencia_coxa: 'Coxa (cm)',
+  circunferencia_peito: 'Peito (cm)',
+  dobra_triceps: 'Dobra do tríceps (mm)',
+  dobra_subescapular: 'Dobra subescapular (mm)',
+  dobra_suprailiaca: 'Dobra suprailíaca (mm)',
+  dobra_abdominal: 'Dobra abdominal (mm)',
+  dobra_coxa: 'Dobra da coxa (mm)',
+  dobra_peitoral: 'Dobra peitoral (mm)',
+  dobra_axilar_media: 'Dobra axilar média (mm)',
+};
+
+export const NOTES_LABEL = 'Observações para o cliente';
 
 export interface EvaluationForm extends Record<Measurement, string> {
   plano: Plan | '';
@@ -27,6 +62,8 @@ export interface EvaluationForm extends Record<Measurement, string> {
   altura: string;
   objetivo: string;
   consumo_ideal_agua: string;
+  /** Notes for the client, shown on their Perfil. */
+  observacoes: string;
 }
 
 export interface ActivityForm {
@@ -140,6 +177,7 @@ function blankEvaluation(today: string): EvaluationForm {
     altura: '',
     objetivo: '',
     consumo_ideal_agua: '',
+    observacoes: '',
     ...measurements,
   };
 }
@@ -218,6 +256,7 @@ export function fromPlanFile(value: unknown): PlanForm {
       altura: asTyped(evaluation.altura),
       objetivo: asText(evaluation.objetivo),
       consumo_ideal_agua: asTyped(evaluation.consumo_ideal_agua),
+      observacoes: asText(evaluation.observacoes),
       ...measurements,
     },
     workouts: asList(plan.workouts).map(readWorkout),
@@ -272,6 +311,7 @@ export function toPlanFile(form: PlanForm): Json {
       altura: number(evaluation.altura),
       objetivo: evaluation.objetivo,
       consumo_ideal_agua: optionalNumber(evaluation.consumo_ideal_agua),
+      observacoes: optionalText(evaluation.observacoes),
       ...Object.fromEntries(MEASUREMENTS.map((name) => [name, optionalNumber(evaluation[name])])),
     }),
     diets: form.diets.map((diet) => ({ titulo: diet.titulo, is_dia_de_treino: diet.is_dia_de_treino, meals: diet.meals.map(writeMeal) })),
