@@ -13,6 +13,7 @@ import { ageOn } from '@acompanha/ui/dates';
 import { useClient } from '../../lib/session/client';
 import { useEvaluations } from '../../lib/session/evaluations';
 import { EvaluationCard } from './components/evaluation-card';
+import { EvaluationNotesCard } from './components/evaluation-notes-card';
 import { FollowUpCard } from './components/follow-up-card';
 import { IconCardHeader } from './components/icon-card-header';
 import { ProgressChart } from './components/progress-chart';
@@ -92,6 +93,7 @@ function ProfileContent({ evaluations, nome, birthDate, clientPending }: Profile
           <p className="text-body text-muted-foreground">{latest.objetivo}</p>
         </IconCardHeader>
       </Card>
+      <EvaluationNotesCard latest={latest} />
       <EvaluationCard latest={latest} onDownload={downloadPdf} />
       <FollowUpCard latest={latest} />
       <ProgressChart evaluations={evaluations} />
