@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { buildDiet, buildMeal } from '../../testing/factories';
+import type { Evaluation, Workout } from '@acompanha/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildDiet, buildEvaluation, buildMeal, buildWorkout, paged } from '../../testing/factories';
 import { apiUrl } from '../../testing/handlers';
 import { server } from '../../testing/msw-server';
 import { recordRequests } from '../../testing/record-requests';
@@ -70,10 +71,19 @@ describe('diet screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dieta para descanso' })).toBeInTheDocument();
   });
 
-  it("lists the eight supplement brands and links 'Veja aqui' to /supplements", async () => {
-    renderDiet();
+  it("folds the supplement notice to one line, between the heading and the meals, which unfolds to the eight brands and 'Veja aqui'", async () => {
+    const { user } = renderDiet();
 
     const notice = await screen.findByRole('region', { name: 'Suplementação' });
+    const heading = screen.getByRole('heading', { level: 1 });
+    const firstMeal = await screen.findByRole('heading', { name: 'Café da manhã' });
+    expect(heading.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(notice.compareDocumentPosition(firstMeal) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(notice).getByText('Marcas que você pode escolher:')).not.toBeVisible();
+
+    await user.click(within(notice).getByText('Suplementação'));
+
+    expect(within(notice).getByText('Marcas que você pode escolher:')).toBeVisible();
     expect(within(notice).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Growth Supplements',
       'Integralmedica',
@@ -87,8 +97,8 @@ describe('diet screen', () => {
     expect(within(notice).getByRole('link', { name: 'Veja aqui' })).toHaveAttribute('href', '/supplements');
   });
 
-  it('lists the meals by posicao with their times and the first option as badges', async () => {
-    renderDiet();
+  it("lists the meals by posicao with their times, the first option's groups as lines and the others under 'Outras opções'", async () => {
+    const { user } = renderDiet();
 
     const list = await screen.findByRole('region', { name: 'Refeições' });
     const cards = Array.from(list.querySelectorAll<HTMLElement>(':scope > ol > li'));
@@ -104,7 +114,15 @@ describe('diet screen', () => {
     expect(within(cards[2]!).getByRole('list', { name: 'Itens de Almoço' }).textContent).toBe(
       '120 g de arroz integral130 g de frango grelhado',
     );
-    expect(cards[2]).not.toHaveTextContent('150 g de batata-doce');
+    expect(within(cards[2]!).getByText('130 g de frango grelhado').closest('[data-slot="badge"]')).toBeNull();
+    // The second option, folded until asked for; a meal of one option has nothing to unfold.
+    expect(within(cards[2]!).getByText('150 g de batata-doce')).not.toBeVisible();
+    expect(within(cards[0]!).queryByText('Outras opções')).not.toBeInTheDocument();
+
+    await user.click(within(cards[2]!).getByText('Outras opções'));
+
+    expect(within(cards[2]!).getByRole('list', { name: 'Opção 2 de Almoço' })).toHaveTextContent('150 g de batata-doce');
+    expect(within(cards[2]!).getByText('150 g de batata-doce')).toBeVisible();
   });
 
   it("says 'Criação de refeição pendente' for a meal without options", async () => {
@@ -139,6 +157,53 @@ describe('diet screen', () => {
 
     await waitFor(() => expect(document.querySelectorAll('[aria-busy="true"] [data-slot="skeleton"]')).toHaveLength(5));
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+});
+
+describe("today's diet", () => {
+  // Wednesday 2026-11-25: Treino C's day (QUARTA).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 25, 8, 0));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  function withPlan(plano: Evaluation['plano'], dias: Workout['dias']) {
+    server.use(
+      http.get(apiUrl('/v1/clientes/1/avaliacoes'), () => HttpResponse.json({ results: [buildEvaluation({ id: 5, plano })] })),
+      http.get(apiUrl('/v1/avaliacoes/5/treinos'), () => HttpResponse.json(paged([buildWorkout({ id: 13, dias })]))),
+      http.get(apiUrl('/v1/avaliacoes/5/dietas'), () =>
+        HttpResponse.json(paged([buildDiet({ id: 9, is_dia_de_treino: true }), buildDiet({ id: 8, is_dia_de_treino: false })])),
+      ),
+    );
+  }
+
+  it('says today is a training day, and that this is its diet', async () => {
+    withPlan('ULTIMATE', ['QUARTA', 'SABADO']);
+    renderDiet();
+
+    const line = await screen.findByText('Hoje é dia de treino.', {}, { timeout: 5000 });
+    expect(line.closest('p')).toHaveTextContent('Hoje é dia de treino. Esta é a sua dieta de hoje.');
+  });
+
+  it("says today is a rest day on the training day's diet, with the way to the rest day's", async () => {
+    withPlan('ULTIMATE', ['SEGUNDA', 'QUINTA']);
+    renderDiet();
+
+    const line = await screen.findByText('Hoje é dia de descanso.', {}, { timeout: 5000 });
+    expect(line.closest('p')).toHaveTextContent('Hoje é dia de descanso. Hoje vale a dieta para dias sem treino.');
+    expect(await screen.findByRole('link', { name: 'Ver dieta de hoje' })).toHaveAttribute('href', '/diet/8');
+  });
+
+  it('without workouts in the plan (PRO), says when the diet applies, and never asks for workouts', async () => {
+    const requests = recordRequests();
+    withPlan('PRO', ['QUARTA']);
+    renderDiet();
+
+    expect(await screen.findByText('Siga esta dieta nos dias em que você treinar.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText(/^Hoje é dia/)).not.toBeInTheDocument();
+    expect(requests.count('GET /api/v1/avaliacoes/5/treinos')).toBe(0);
+    requests.stop();
   });
 });
 

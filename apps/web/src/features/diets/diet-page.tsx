@@ -6,10 +6,12 @@ import { DocumentTitle } from '../../components/document-title';
 import { NotInPlanNotice } from '../../components/not-in-plan-notice';
 import { QueryState } from '../../components/query-state';
 import { Alert } from '@acompanha/ui/alert';
+import { Disclosure } from '@acompanha/ui/disclosure';
 import { Skeleton } from '@acompanha/ui/skeleton';
 import { restoredQueryClient } from '../../lib/route-context';
 import { getDietQueryOptions, getMealsQueryOptions, useDiet, useMeals } from './api/diet-queries';
 import { MealCard } from './components/meal-card';
+import { TodaysDiet } from './components/todays-diet';
 import { SUPPLEMENT_BRANDS } from './diet-content';
 import { sortMeals } from './meals';
 
@@ -67,36 +69,38 @@ function DietSkeleton() {
 
 function DietHeader({ diet }: { diet: Diet }) {
   return (
-    <div className="flex flex-col gap-1">
-      <h1 tabIndex={-1} className="text-headline font-bold tracking-tight focus:outline-none">
-        {diet.is_dia_de_treino ? 'Dieta para treino' : 'Dieta para descanso'}
-      </h1>
-      <p className="text-body font-medium text-muted-foreground">{diet.titulo}</p>
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-1">
+        <h1 tabIndex={-1} className="text-headline font-bold tracking-tight focus:outline-none">
+          {diet.is_dia_de_treino ? 'Dieta para treino' : 'Dieta para descanso'}
+        </h1>
+        <p className="text-body font-medium text-muted-foreground">{diet.titulo}</p>
+      </div>
+      <TodaysDiet diet={diet} />
     </div>
   );
 }
 
+/** SPEC.md's 'Suplementação' notice, in its place, folded to one line as the workout's notices are: the meals come first. */
 function SupplementNotice() {
   return (
-    <section aria-labelledby="supplements-title" className="flex flex-col gap-2 rounded-2xl bg-info-soft p-4 text-info-soft-foreground">
-      <h2 id="supplements-title" className="flex items-center gap-2 text-body font-bold">
-        <Pill aria-hidden className="size-5" />
-        Suplementação
-      </h2>
-      <p className="text-small">Marcas que você pode escolher:</p>
-      <ul className="flex flex-wrap gap-1.5">
-        {SUPPLEMENT_BRANDS.map((brand) => (
-          <li key={brand} className="rounded-full bg-card/80 px-2.5 py-0.5 text-caption font-semibold">
-            {brand}
-          </li>
-        ))}
-      </ul>
-      <p className="text-small">
-        Para suplementos ou manipulados,{' '}
-        <Link to="/supplements" className="font-bold underline underline-offset-2">
-          Veja aqui
-        </Link>
-      </p>
+    <section aria-label="Suplementação">
+      <Disclosure summary="Suplementação" icon={Pill}>
+        <p className="text-small">Marcas que você pode escolher:</p>
+        <ul className="flex flex-wrap gap-1.5">
+          {SUPPLEMENT_BRANDS.map((brand) => (
+            <li key={brand} className="rounded-full bg-muted px-2.5 py-0.5 text-caption font-semibold text-muted-foreground">
+              {brand}
+            </li>
+          ))}
+        </ul>
+        <p className="text-small">
+          Para suplementos ou manipulados,{' '}
+          <Link to="/supplements" className="font-bold text-primary underline underline-offset-2">
+            Veja aqui
+          </Link>
+        </p>
+      </Disclosure>
     </section>
   );
 }

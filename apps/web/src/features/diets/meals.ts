@@ -12,7 +12,7 @@ export function mealTime(meal: Meal): string | null {
   return meal.horario_inicio ?? meal.horario_fim;
 }
 
-/** The descriptions shown as badges: the groups of the meal's first option. */
-export function firstOptionGroups(meal: Meal): string[] {
-  return meal.opcoes[0]?.grupos.map((group) => group.descricao) ?? [];
+/** An option's food groups as the card lists them, one per line. */
+export function optionGroups(option: Meal['opcoes'][number]): string[] {
+  return option.grupos.map((group) => group.descricao);
 }

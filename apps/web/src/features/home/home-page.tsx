@@ -8,7 +8,7 @@ import { OfflineNotice, waitsForConnection } from '../../components/offline-noti
 import { Alert } from '@acompanha/ui/alert';
 import { Skeleton } from '@acompanha/ui/skeleton';
 import { useClient } from '../../lib/session/client';
-import { useLatestEvaluation } from '../../lib/session/evaluations';
+import { planIncludes, useLatestEvaluation } from '../../lib/session/evaluations';
 import { getDietsQueryOptions, getWorkoutsQueryOptions } from '../../lib/plan-lists';
 import { DietsSection } from './components/diets-section';
 import { WorkoutsSection } from './components/workouts-section';
@@ -64,10 +64,7 @@ function PlanContent() {
 
 /** SPEC.md §1: BASIC shows workouts only, PRO diets only, ULTIMATE both. */
 function sectionsOf(evaluation: Evaluation) {
-  return {
-    showsWorkouts: evaluation.plano === 'BASIC' || evaluation.plano === 'ULTIMATE',
-    showsDiets: evaluation.plano === 'PRO' || evaluation.plano === 'ULTIMATE',
-  };
+  return { showsWorkouts: planIncludes.workouts(evaluation.plano), showsDiets: planIncludes.diets(evaluation.plano) };
 }
 
 /**
