@@ -9,6 +9,10 @@ interface ImportMetaEnv {
   readonly VITE_EMAIL_PUBLIC_KEY?: string;
   readonly VITE_CONTACT_EMAIL?: string;
   readonly VITE_SUPPORT_EMAIL?: string;
+  /** The evaluation report's branding (features/profile/report-settings.ts). */
+  readonly VITE_BUSINESS_NAME?: string;
+  readonly VITE_BRAND_COLOR?: string;
+  readonly VITE_BRAND_ACCENT_COLOR?: string;
 }
 
 /** The web package's version (vite.config.ts), which keys the persisted query cache. */

@@ -100,7 +100,7 @@ describe('/profile', () => {
     expect(await screen.findByText('Encerrado em 20/03/2026')).toBeInTheDocument();
   });
 
-  it('downloads the PDF with the client, the age and every evaluation, the button spinning meanwhile', async () => {
+  it('downloads the PDF with the client, the birth date and every evaluation, the button spinning meanwhile', async () => {
     let finish = () => {};
     vi.mocked(downloadEvaluationPdf).mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
     answer(evaluations);
@@ -108,7 +108,7 @@ describe('/profile', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Baixar PDF' }));
 
-    expect(downloadEvaluationPdf).toHaveBeenCalledWith({ nome: 'Ana Paula Souza', age: 32, evaluations });
+    expect(downloadEvaluationPdf).toHaveBeenCalledWith({ nome: 'Ana Paula Souza', birthDate: '1994-03-15', evaluations });
     expect(screen.getByRole('button', { name: 'Baixar PDF' })).toHaveAttribute('aria-busy', 'true');
     finish();
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Baixar PDF' })).not.toHaveAttribute('aria-busy'));

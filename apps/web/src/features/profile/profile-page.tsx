@@ -76,7 +76,7 @@ function ProfileContent({ evaluations, nome, birthDate, clientPending }: Profile
   const age = birthDate === null ? null : ageOn(birthDate);
   const downloadPdf = async () => {
     const { downloadEvaluationPdf } = await import('./evaluation-pdf');
-    await downloadEvaluationPdf({ nome, age, evaluations: [latest, ...evaluations.slice(1)] });
+    await downloadEvaluationPdf({ nome, birthDate, evaluations: [latest, ...evaluations.slice(1)] });
   };
 
   return (
