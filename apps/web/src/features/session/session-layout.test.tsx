@@ -173,3 +173,44 @@ describe('an expired access token, end to end', () => {
     expect(localStorage.getItem('waterConsumption')).toBeNull();
   });
 });
+
+describe("'Sair' with writes waiting for a connection", () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('asks first, says what happens to them, and stays on Cancelar', async () => {
+    signIn();
+    const { user, router } = renderApp('/');
+    await screen.findByText('Olá, Ana S.');
+    act(() => onlineManager.setOnline(false));
+    await user.click(await screen.findByRole('button', { name: 'Adicionar 250 ml' }));
+
+    await user.click(screen.getByRole('button', { name: 'Sair' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Sair sem enviar seus registros?' });
+    expect(dialog).toHaveTextContent(
+      'Um registro feito sem conexão ainda não foi enviado (água, séries, mensagens…). Se sair agora, eles ficam guardados neste aparelho e só serão enviados quando você entrar de novo nele.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem('refresh-token')).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Sair' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sair assim mesmo' }));
+
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(Object.keys(localStorage)).toEqual([]);
+  });
+
+  it('signs out at once, without asking, when nothing waits', async () => {
+    signIn();
+    const { user } = renderApp('/');
+    await screen.findByText('Olá, Ana S.');
+    await user.click(await screen.findByRole('button', { name: 'Adicionar 250 ml' }));
+
+    await user.click(screen.getByRole('button', { name: 'Sair' }));
+
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -55,6 +55,9 @@ export function useWaterLog(goal: number) {
   const limit = maxGlasses(goal);
   const [log, setLog] = useState(() => readLocal(userId, date, today));
   const current = useRef(log);
+  // The day before a 'Recomeçar' that can still be undone: until then nothing goes to the server,
+  // whose merge never moves a 'Recomeçar' back (the contract's mergeWaterLogs).
+  const beforeReset = useRef<WaterLog | null>(null);
   const server = useServerWaterDay(date, userId !== null);
   const { mutate: sync } = useSyncWater();
   const saving = useIsMutating({ mutationKey: waterSyncKey }) > 0;
@@ -68,8 +71,10 @@ export function useWaterLog(goal: number) {
     [userId, date],
   );
 
-  // Another day or another client: what the device holds for them.
+  // Another day or another client: what the device holds for them. A session that has just ended
+  // ('Sair' cleared the device while this card was still on screen) writes nothing back.
   useEffect(() => {
+    if (userId === null) return;
     const local = readLocal(userId, date, today);
     // Yesterday's glasses would otherwise stay in storage (and in waterConsumption) for good.
     if (!sameLog(local, current.current) || getWaterIntake().length !== local.glasses.length) keep(local);
@@ -81,15 +86,22 @@ export function useWaterLog(goal: number) {
     const fromServer = waterLogOf(serverDay);
     const merged = mergeWaterLogs(current.current, fromServer, limit);
     if (!sameLog(merged, current.current)) keep(merged);
-    if (!sameLog(merged, fromServer) && !saving && userId !== null) sync({ date, day: waterDayRequestOf(merged) });
+    if (!sameLog(merged, fromServer) && !saving && userId !== null && !beforeReset.current) sync({ date, day: waterDayRequestOf(merged) });
   }, [serverDay, limit, keep, saving, sync, date, userId]);
+
+  const send = useCallback(
+    (next: WaterLog) => {
+      if (userId !== null) sync({ date, day: waterDayRequestOf(next) });
+    },
+    [sync, date, userId],
+  );
 
   const save = useCallback(
     (next: WaterLog) => {
       keep(next);
-      if (userId !== null) sync({ date, day: waterDayRequestOf(next) });
+      if (!beforeReset.current) send(next);
     },
-    [keep, sync, date, userId],
+    [keep, send],
   );
 
   const add = useCallback(() => {
@@ -99,8 +111,28 @@ export function useWaterLog(goal: number) {
     save({ glasses: [...glasses, Math.max(Date.now(), (glasses.at(-1) ?? 0) + 1)], resetAt });
   }, [limit, save]);
 
-  // 'Recomeçar' clears every glass shown, whatever their times: the mark is never before the last one.
-  const reset = useCallback(() => save({ glasses: [], resetAt: Math.max(Date.now(), current.current.glasses.at(-1) ?? 0) }), [save]);
+  /**
+   * 'Recomeçar' clears every glass shown, whatever their times: the mark is never before the last
+   * one. It stays on this device until `confirmReset` (the undo's time is over), so that `undoReset`
+   * can still bring the glasses back, with any added since.
+   */
+  const reset = useCallback(() => {
+    beforeReset.current ??= current.current;
+    keep({ glasses: [], resetAt: Math.max(Date.now(), current.current.glasses.at(-1) ?? 0) });
+  }, [keep]);
+
+  const undoReset = useCallback(() => {
+    const before = beforeReset.current;
+    if (!before) return;
+    beforeReset.current = null;
+    save(mergeWaterLogs(before, { glasses: current.current.glasses, resetAt: null }, limit));
+  }, [save, limit]);
+
+  const confirmReset = useCallback(() => {
+    if (!beforeReset.current) return;
+    beforeReset.current = null;
+    send(current.current);
+  }, [send]);
 
   const glasses = log.glasses;
   return {
@@ -109,5 +141,7 @@ export function useWaterLog(goal: number) {
     atGoal: glasses.length >= limit,
     add,
     reset,
+    undoReset,
+    confirmReset,
   };
 }

@@ -206,6 +206,43 @@ describe("the day's water on the server (decision 041)", () => {
     await vi.waitFor(() => expect(sent).toContainEqual({ registros: [startsWith(iso(at(14)).slice(0, 16))], recomecado_em: null }));
   });
 
+  it("'Recomeçar' can be undone for 10 s: 'Desfazer' brings the glasses back, and nothing reaches the server", async () => {
+    const glasses = Array.from({ length: 8 }, (_, index) => at(8 + index));
+    const sent = serverDay(glasses);
+    const { user } = renderCard(2000);
+    await screen.findByText('2000 ml de 2000 ml');
+
+    await user.click(screen.getByRole('button', { name: 'Recomeçar' }));
+    expect(screen.getByText('0 ml de 2000 ml')).toBeInTheDocument();
+    expect(await screen.findByText('Consumo de água zerado.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Desfazer' }));
+
+    expect(screen.getByText('2000 ml de 2000 ml')).toBeInTheDocument();
+    expect(storedIntake()).toEqual(glasses);
+    expect(sent.some((day) => day.recomecado_em !== null)).toBe(false);
+  });
+
+  it("sends 'Recomeçar' once its 10 s to undo are over, with the glasses added meanwhile", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date(2026, 10, 23, 16, 0));
+    const sent = serverDay(Array.from({ length: 8 }, (_, index) => at(8 + index)));
+    const { user } = renderCard(2000);
+    await screen.findByText('2000 ml de 2000 ml');
+
+    await user.click(screen.getByRole('button', { name: 'Recomeçar' }));
+    await user.click(screen.getByRole('button', { name: 'Adicionar 250 ml' }));
+    expect(screen.getByText('250 ml de 2000 ml')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(sent.some((day) => day.recomecado_em !== null)).toBe(false);
+
+    await act(() => vi.advanceTimersByTimeAsync(5500));
+
+    await vi.waitFor(() => expect(sent.at(-1)).toEqual({ registros: [startsWith(iso(at(16)).slice(0, 16))], recomecado_em: startsWith(iso(at(16)).slice(0, 16)) }));
+    expect(screen.queryByRole('button', { name: 'Desfazer' })).not.toBeInTheDocument();
+    expect(screen.getByText('250 ml de 2000 ml')).toBeInTheDocument();
+  });
+
   it("empties the day when another device pressed 'Recomeçar' after these glasses", async () => {
     localStorage.setItem('waterIntake', JSON.stringify([at(8), at(9)]));
     localStorage.setItem('water-day', JSON.stringify({ userId: 1, date: '2026-11-23', resetAt: null }));

@@ -1,9 +1,11 @@
 import { format } from 'date-fns';
 import { Droplet, Plus, RotateCcw } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { toast } from 'sonner';
 import { Button } from '@acompanha/ui/button';
 import { Card } from '@acompanha/ui/card';
 import { IconTile } from '@acompanha/ui/icon-tile';
+import { showUndoToast } from '../../components/undo-toast';
 import { useLatestEvaluation } from '../../lib/session/evaluations';
 import { progressPercent, waterGoal } from './water-log';
 import { useWaterLog } from './use-water-log';
@@ -12,9 +14,30 @@ import { useWaterLog } from './use-water-log';
 export function WaterCard() {
   const { data: evaluation } = useLatestEvaluation();
   const goal = waterGoal(evaluation?.consumo_ideal_agua);
-  const { millilitres, lastRecord, atGoal, add, reset } = useWaterLog(goal);
+  const { millilitres, lastRecord, atGoal, add, reset, undoReset, confirmReset } = useWaterLog(goal);
   const percent = progressPercent(millilitres, goal);
   const headingId = useId();
+  const undoToast = useRef<string | number | null>(null);
+  // Leaving Home ends the chance to undo: the 'Recomeçar' is sent, and no 'Desfazer' stays behind.
+  useEffect(
+    () => () => {
+      if (undoToast.current !== null) toast.dismiss(undoToast.current);
+    },
+    [],
+  );
+  const restart = () => {
+    reset();
+    undoToast.current = showUndoToast('Consumo de água zerado.', {
+      onUndo: () => {
+        undoToast.current = null;
+        undoReset();
+      },
+      onExpire: () => {
+        undoToast.current = null;
+        confirmReset();
+      },
+    });
+  };
 
   return (
     <Card role="region" aria-labelledby={headingId} data-slot="water-card" className="gap-4">
@@ -41,7 +64,7 @@ export function WaterCard() {
         className="h-3 overflow-hidden rounded-full bg-info-soft"
       >
         <div
-          className="h-full rounded-full bg-gradient-to-r from-sky-500 to-blue-700 transition-[width] duration-500 motion-reduce:transition-none"
+          className="h-full rounded-full bg-gradient-to-r from-water-start to-water-end transition-[width] duration-500 motion-reduce:transition-none"
           style={{ width: `${percent}%` }}
         />
       </div>
@@ -49,7 +72,7 @@ export function WaterCard() {
         {lastRecord ? `Último registro às ${format(lastRecord, 'HH:mm')}` : 'Nenhum registro hoje'}
       </p>
       {atGoal ? (
-        <Button variant="outline" onClick={reset}>
+        <Button variant="outline" onClick={restart}>
           <RotateCcw aria-hidden />
           Recomeçar
         </Button>

@@ -1,6 +1,9 @@
+import { useIsMutating, type MutationFilters } from '@tanstack/react-query';
 import { LogOut, UserRound } from 'lucide-react';
+import { useState } from 'react';
 import { OfflineStatus, waitsForConnection } from '../../../components/offline-notice';
 import { Button } from '@acompanha/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@acompanha/ui/dialog';
 import { Skeleton } from '@acompanha/ui/skeleton';
 import { useClient } from '../../../lib/session/client';
 import { endSession } from '../../../lib/session/session-end';
@@ -16,11 +19,11 @@ export function SessionHeader() {
     <header
       aria-busy={isPending}
       className="sticky top-0 z-20 border-b border-border bg-card">
-      {/* --header-height (index.css): 4.5rem, or 3rem on a short screen, where the avatar gives way. */}
-      <div className="mx-auto flex h-(--header-height) max-w-md items-center gap-3 px-4 short:gap-1 short:px-3">
+      {/* --header-height (index.css): 4.5rem, or 3rem on a short screen (a phone on its side), where the avatar shrinks. */}
+      <div className="mx-auto flex h-(--header-height) max-w-md items-center gap-3 px-4 short:gap-2 short:px-3">
         {isPending ? (
           <>
-            <Skeleton className="size-11 shrink-0 rounded-full short:hidden" />
+            <Skeleton className="size-11 shrink-0 rounded-full short:size-9" />
             <div className="flex min-w-0 flex-1 flex-col justify-center gap-1 short:gap-0">
               <Skeleton className="my-0.5 h-5 w-32 max-w-full" />
               <Skeleton className="my-0.5 h-4 w-36 max-w-full short:h-3.5" />
@@ -30,7 +33,7 @@ export function SessionHeader() {
           <>
             <span
               aria-hidden
-              className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-soft text-body font-bold text-primary-soft-foreground short:hidden"
+              className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-soft text-body font-bold text-primary-soft-foreground short:size-9 short:text-small"
             >
               {isError || !client ? <UserRound className="size-5" /> : initials(client.nome)}
             </span>
@@ -42,11 +45,52 @@ export function SessionHeader() {
             </div>
           </>
         )}
-        <Button variant="ghost" size="icon" aria-label="Sair" title="Sair" onClick={() => endSession({ clearDevice: true })}>
-          <LogOut aria-hidden />
-        </Button>
+        <SignOutButton />
       </div>
       <OfflineStatus />
     </header>
+  );
+}
+
+/** A write the server has not received and that waits for a connection: paused offline, queued behind one, or failing. */
+const waitsToBeSent: NonNullable<MutationFilters['predicate']> = (mutation) =>
+  mutation.state.status === 'pending' && (mutation.state.isPaused || mutation.state.failureCount > 0);
+
+export function unsentWritesMessage(count: number): string {
+  const what = count === 1 ? 'Um registro feito sem conexão ainda não foi enviado' : `${count} registros feitos sem conexão ainda não foram enviados`;
+  return `${what} (água, séries, mensagens…). Se sair agora, eles ficam guardados neste aparelho e só serão enviados quando você entrar de novo nele.`;
+}
+
+/**
+ * 'Sair' (SPEC.md: clears local storage and goes to /login). With writes still waiting for a
+ * connection it asks first: they are kept for this client on this device (decision 031), but reach
+ * the server only at their next sign-in here, which a client leaving a shared phone may never do.
+ */
+function SignOutButton() {
+  const unsent = useIsMutating({ predicate: waitsToBeSent });
+  const [asking, setAsking] = useState(false);
+  const signOut = () => endSession({ clearDevice: true });
+  return (
+    <>
+      <Button variant="ghost" size="icon" aria-label="Sair" title="Sair" onClick={() => (unsent > 0 ? setAsking(true) : signOut())}>
+        <LogOut aria-hidden />
+      </Button>
+      <Dialog open={asking && unsent > 0} onOpenChange={setAsking}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Sair sem enviar seus registros?</DialogTitle>
+            <DialogDescription>{unsentWritesMessage(unsent)}</DialogDescription>
+          </DialogHeader>
+          <div className="flex flex-col gap-2">
+            <Button variant="destructive" onClick={signOut}>
+              Sair assim mesmo
+            </Button>
+            <Button variant="outline" onClick={() => setAsking(false)}>
+              Cancelar
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { CheckCheck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@acompanha/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@acompanha/ui/dialog';
-import { toast } from 'sonner';
+import { showUndoToast } from '../../../../components/undo-toast';
 import { trainingKeys } from '../../../../lib/training-keys';
 import { useUploadSession } from '../api/session-upload';
 import { formatCountdown, useRestTimer } from '../../hooks/rest-timer';
@@ -72,10 +72,7 @@ export function TrainBar({ workoutId, exercises, current }: { workoutId: number;
     const discarded = training;
     endSession();
     setStage({ name: 'closed' });
-    toast('Treino descartado.', {
-      duration: UNDO_MS,
-      action: { label: 'Desfazer', onClick: () => restoreTrainSession(discarded) },
-    });
+    showUndoToast('Treino descartado.', { onUndo: () => restoreTrainSession(discarded) });
   };
 
   const close = () => setStage({ name: 'closed' });
@@ -150,9 +147,6 @@ export function TrainBar({ workoutId, exercises, current }: { workoutId: number;
     </>
   );
 }
-
-/** How long 'Desfazer' brings a discarded session back. */
-const UNDO_MS = 10_000;
 
 function Question({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
