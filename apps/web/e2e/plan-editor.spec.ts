@@ -14,6 +14,7 @@ test.use({ viewport: { width: 1280, height: 800 }, contextOptions: { reducedMoti
 test.beforeEach(({ page }) => startOnRunDay(page));
 
 const CLIENT = { nome: 'Paulo Mendes', email: `paulo-${Date.now()}@teste.fit`, senha: 'Paulo2026x' };
+const NOTES = 'Ótimo começo, Paulo!\nAumente a proteína no café da manhã e durma 8 horas.';
 let clientPath = '';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -96,6 +97,8 @@ test('Rafael opens an account for a new client and publishes their plan', async 
   await page.getByLabel('Meta de água (ml)').fill('3000');
   await page.getByLabel('Objetivo').fill('Ganhar massa magra');
   await page.getByLabel('% de gordura').fill('18,5');
+  await page.getByRole('group', { name: /^Dobras cutâneas/ }).getByLabel('Dobra do tríceps (mm)').fill('14,5');
+  await page.getByLabel('Observações para o cliente').fill(NOTES);
 
   const first = workout(page, 1);
   await first.getByLabel('Título do treino').fill('Treino A - Inferiores do Paulo');
@@ -148,6 +151,9 @@ test('Rafael opens an account for a new client and publishes their plan', async 
   await expectNoViolations(page, "the client's plans");
   await history.getByRole('link', { name: /^Ver plano/ }).click();
   await expect(page.getByRole('article', { name: 'Treino B - Superiores do Paulo' }).getByRole('listitem')).toHaveCount(3);
+  const evaluation = page.getByRole('region', { name: 'Avaliação' });
+  await expect(evaluation.getByRole('definition').filter({ hasText: 'Ótimo começo' })).toHaveText(NOTES);
+  await expect(evaluation).toContainText('Dobra do tríceps (mm)14,5');
   await expectNoViolations(page, 'a published plan');
 });
 
@@ -169,6 +175,12 @@ test('the new client sets a password with the first-access link and sees the pla
   await expect(page.getByRole('tab')).toHaveText(['Supino reto com halteres', 'Supino inclinado', 'Remada curvada']);
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Minhas dietas' }).getByRole('group', { name: 'Dieta para dias de treino' })).toBeVisible();
+
+  // Perfil shows the notes for the client, signed by Rafael with his registration (demo data).
+  await page.getByRole('link', { name: 'Perfil' }).click();
+  const notes = page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name: 'Observações do profissional' }) });
+  await expect(notes).toContainText('Rafael Costa · CREF 012345-G/SP');
+  await expect(notes.getByText(/^Ótimo começo/)).toHaveText(NOTES);
 });
 
 test('a plan with a bad field shows the error at the field and publishes nothing', async ({ page }) => {
@@ -177,14 +189,19 @@ test('a plan with a bad field shows the error at the field and publishes nothing
   await expect(page.getByRole('radio', { name: /Copiar o plano atual do cliente/ })).toBeChecked();
   await page.getByRole('button', { name: 'Começar' }).click();
   await expect(page.getByLabel('Peso (kg)')).toHaveValue('82,4');
+  // The copy keeps the skinfolds and the notes.
+  await expect(page.getByLabel('Dobra do tríceps (mm)')).toHaveValue('14,5');
+  await expect(page.getByLabel('Observações para o cliente')).toHaveValue(NOTES);
   await page.getByLabel('Peso (kg)').fill('8.24');
+  await page.getByLabel('Dobra da coxa (mm)').fill('150');
   const series = workout(page, 2).getByRole('listitem').nth(1).getByLabel('Séries');
   await series.fill('0');
 
   await page.getByRole('button', { name: 'Publicar plano' }).click();
-  const summary = page.getByRole('alert').filter({ hasText: 'O plano tem 2 erros; nada foi publicado.' });
+  const summary = page.getByRole('alert').filter({ hasText: 'O plano tem 3 erros; nada foi publicado.' });
   await expect(summary).toBeFocused();
   await expect(page.getByLabel('Peso (kg)')).toHaveAccessibleDescription('Informe o peso em kg, de 20 a 400 (ex.: 67,5).');
+  await expect(page.getByLabel('Dobra da coxa (mm)')).toHaveAccessibleDescription('Informe a dobra em mm, de 0 a 100 (ex.: 12,5), ou deixe em branco.');
   await expect(series).toHaveAttribute('aria-invalid', 'true');
   await expect(series).toHaveAccessibleDescription('Informe um número inteiro de séries, de 1 a 100.');
   await expectNoViolations(page, 'the plan editor with errors');
@@ -232,6 +249,10 @@ test('the editor is completed with the keyboard alone', async ({ page }) => {
   await page.keyboard.type('177');
   await tabTo(page, page.getByLabel('Objetivo'));
   await page.keyboard.type('Manter o peso');
+  await tabTo(page, page.getByLabel('Dobra do tríceps (mm)'));
+  await page.keyboard.type('12,5');
+  await tabTo(page, page.getByLabel('Observações para o cliente'));
+  await page.keyboard.type('Mantenha os treinos e a hidratação.');
 
   const first = workout(page, 1);
   await tabTo(page, first.getByLabel('Título do treino'));
