@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { themeColorMetas } from '@acompanha/ui/theme-tokens';
 import { defineConfig } from 'vitest/config';
 
 /** Where the server mounts the console; the client app owns every other path. */
@@ -7,7 +8,8 @@ export const CONSOLE_BASE = '/equipe/';
 
 export default defineConfig({
   base: CONSOLE_BASE,
-  plugins: [react(), tailwindcss()],
+  // The browser's bar follows the system's theme, as the page does (the client app's colours).
+  plugins: [react(), tailwindcss(), { name: 'theme-color', transformIndexHtml: themeColorMetas }],
   build: {
     rollupOptions: {
       output: {

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { themeColorMetas } from '@acompanha/ui/theme-tokens';
 import { defineConfig } from 'vitest/config';
 import { prerenderPlugin } from './build/prerender-plugin';
 import { PUSH_WORKER_FILE, pushWorkerPlugin } from './build/push-worker-plugin';
@@ -18,7 +19,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    { name: 'theme-color', transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'theme-color', content: THEME_COLOR }, injectTo: 'head' }] },
+    // The browser's bar follows the system's theme, as the page does.
+    { name: 'theme-color', transformIndexHtml: themeColorMetas },
     prerenderPlugin(),
     pushWorkerPlugin(),
     VitePWA({

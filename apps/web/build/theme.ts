@@ -1,14 +1,9 @@
-import fs from 'node:fs';
+import { readThemeTokens } from '@acompanha/ui/theme-tokens';
 
-// The colours the frame needs outside CSS (the manifest, the theme-color meta, the icons), read
-// from the design tokens in packages/ui/src/theme.css so that each is written once.
-const css = fs.readFileSync(new URL('../../../packages/ui/src/theme.css', import.meta.url), 'utf8');
+// The colours the frame needs outside CSS (the manifest, the icons), read from the design tokens in
+// packages/ui/src/theme.css so that each is written once. A manifest has one colour of each kind,
+// whatever the system's theme: the light theme's, as the icons are.
+const { light } = readThemeTokens();
 
-function colorToken(name: string): string {
-  const value = css.match(new RegExp(`--color-${name}:\\s*(#[0-9a-fA-F]{6})\\b`))?.[1];
-  if (!value) throw new Error(`--color-${name} is missing from packages/ui/src/theme.css`);
-  return value;
-}
-
-export const THEME_COLOR = colorToken('primary');
-export const BACKGROUND_COLOR = colorToken('background');
+export const THEME_COLOR = light.primary!;
+export const BACKGROUND_COLOR = light.background!;

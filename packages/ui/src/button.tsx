@@ -15,7 +15,7 @@ export const buttonVariants = cva(
         secondary: 'bg-primary-soft text-primary-soft-foreground hover:bg-primary-soft/70',
         outline: 'border border-input bg-card text-foreground hover:bg-muted',
         ghost: 'text-foreground hover:bg-muted',
-        destructive: 'bg-destructive text-white hover:bg-destructive/90',
+        destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
         link: 'min-w-0 px-1 text-primary underline-offset-4 hover:underline',
       },
       size: {

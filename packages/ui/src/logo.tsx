@@ -23,7 +23,7 @@ export function Logo({ className, pulsing = false, markOnly = false }: LogoProps
         <path
           d="M7 21h6.5l3-7 5 14 3.5-9 2 2H33"
           fill="none"
-          stroke="white"
+          className="stroke-primary-foreground"
           strokeWidth="3"
           strokeLinecap="round"
           strokeLinejoin="round"

@@ -31,7 +31,7 @@ export function Switch({ checked, onCheckedChange, className, ...props }: Switch
     >
       <span
         aria-hidden
-        className="pointer-events-none block size-5 translate-x-0.5 rounded-full bg-muted-foreground shadow-sm transition-transform group-aria-checked:translate-x-[1.375rem] group-aria-checked:bg-white motion-reduce:transition-none"
+        className="pointer-events-none block size-5 translate-x-0.5 rounded-full bg-muted-foreground shadow-sm transition-transform group-aria-checked:translate-x-[1.375rem] group-aria-checked:bg-primary-foreground motion-reduce:transition-none"
       />
     </button>
   );

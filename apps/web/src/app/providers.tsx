@@ -10,7 +10,7 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-center" duration={4000} visibleToasts={3} richColors style={toasterStyle} />
+      <Toaster theme="system" position="top-center" duration={4000} visibleToasts={3} richColors style={toasterStyle} />
       <UpdatePrompt />
     </QueryClientProvider>
   );

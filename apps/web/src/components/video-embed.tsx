@@ -57,10 +57,10 @@ export function VideoEmbed({ video, title, className }: VideoEmbedProps) {
     );
   }
   const id = youTubeId(video);
-  const frame = cn('relative aspect-video w-full overflow-hidden rounded-xl bg-foreground', className);
+  const frame = cn('relative aspect-video w-full overflow-hidden rounded-xl bg-media', className);
   if (!id) {
     return (
-      <a href={video} target="_blank" rel="noreferrer" className={cn(frame, 'flex items-center justify-center gap-2 text-white')}>
+      <a href={video} target="_blank" rel="noreferrer" className={cn(frame, 'flex items-center justify-center gap-2 text-media-foreground')}>
         <Play aria-hidden className="size-6" />
         <span className="text-small font-semibold">Abrir vídeo: {title}</span>
       </a>

@@ -57,7 +57,7 @@ export function BottomNav({ unreadMessages = 0 }: { unreadMessages?: number }) {
                 {to === '/chat' && unreadMessages > 0 && (
                   <span
                     aria-hidden
-                    className="absolute -top-1 right-1.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-caption leading-none font-bold text-white tabular-nums"
+                    className="absolute -top-1 right-1.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-caption leading-none font-bold text-destructive-foreground tabular-nums"
                   >
                     {unreadMessages > 99 ? '99+' : unreadMessages}
                   </span>
