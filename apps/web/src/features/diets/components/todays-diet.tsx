@@ -32,8 +32,7 @@ export function TodaysDiet({ diet }: { diet: Diet }) {
     >
       <Icon aria-hidden className="size-5 shrink-0" />
       <p className="flex-1">
-        {line.today && <strong className="font-bold">{line.today}. </strong>}
-        {line.text}
+        {line.today && <strong className="font-bold">{line.today}.</strong>} {line.text}
       </p>
       {todays && (
         <Link to={`/diet/${todays.id}`} className="-my-2 -mr-2 flex min-h-11 shrink-0 items-center gap-0.5 rounded-lg px-2 font-semibold text-primary hover:bg-card">
