@@ -1,16 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInToConsole } from './api-session';
+import { expectNoViolations as expectNoViolationsInBothThemes } from './axe';
 
 // Issue 24's other console screens: the activity library, and staff accounts for administrators only.
 test.use({ viewport: { width: 1280, height: 800 }, contextOptions: { reducedMotion: 'reduce' } });
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 async function expectNoViolations(page: Page, state: string) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const report = violations.map((violation) => `${violation.id}: ${violation.help}\n  at ${violation.nodes.map((node) => node.target.join(' ')).join('\n  at ')}`).join('\n');
-  expect(violations, `${state} has accessibility violations:\n${report}`).toEqual([]);
+  await expectNoViolationsInBothThemes(page, state);
 }
 
 test('the team adds an activity to the library, a bad video link at its field', async ({ page }) => {
@@ -54,10 +51,22 @@ test('an administrator creates a staff account and disables it after a confirmat
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('Já existe uma conta com este e-mail.');
   await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Registro profissional').fill('CRN-3 1111');
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await expect(page.getByText(`Conta de Júlia Prado criada. Enviamos o link de primeiro acesso para ${email}.`)).toBeVisible();
   const julia = page.getByRole('listitem').filter({ hasText: email });
   await expect(julia).toContainText('Convite pendente');
+  await expect(julia).toContainText('CRN-3 1111');
+
+  // Her registration, which signs the evaluations she publishes, corrected.
+  await julia.getByRole('button', { name: 'Editar registro de Júlia Prado' }).click();
+  const registration = page.getByRole('dialog', { name: 'Registro profissional de Júlia Prado' });
+  await expect(registration.getByLabel('Registro profissional')).toHaveValue('CRN-3 1111');
+  await expectNoViolations(page, "the dialog of a member's registration");
+  await registration.getByLabel('Registro profissional').fill('CRN-3 11112');
+  await registration.getByRole('button', { name: 'Salvar' }).click();
+  await expect(registration).toBeHidden();
+  await expect(julia).toContainText('CRN-3 11112');
 
   await julia.getByRole('button', { name: 'Desativar Júlia Prado' }).click();
   const dialog = page.getByRole('dialog', { name: 'Desativar a conta de Júlia Prado?' });
