@@ -29,7 +29,7 @@ const TOP = 26;
 /** Where content ends, above the footer. */
 const BOTTOM = PAGE_HEIGHT - 20;
 const GUTTER = 6;
-const CHART_HEIGHT = 44;
+const CHART_HEIGHT = 40;
 const CHART_GAP = 4;
 const CHARTS_PER_ROW = 4;
 const LABEL_WIDTH = 44;
@@ -92,15 +92,21 @@ export async function buildEvaluationPdf(input: ReportInput, today: Date = new D
     y += 6;
   };
 
-  // The client's data: three columns of label over value, on a faint tint of the brand.
-  heading('Dados do cliente', 27);
+  // The client's data: three columns of label over value, on a faint tint of the brand; a long
+  // value (an objective) takes a second line, and its row grows to hold it.
   const facts = clientFacts(input, today);
   const factWidth = CONTENT_WIDTH / 3;
+  doc.setFont('helvetica', 'bold');
+  doc.setFontSize(10.5);
+  const factLines = facts.map((fact) => (doc.splitTextToSize(fact.value, factWidth - 8) as string[]).slice(0, 2));
+  const rowHeights = [0, 3].map((first) => 11.5 + 4.5 * (Math.max(...factLines.slice(first, first + 3).map((lines) => lines.length)) - 1));
+  const factsHeight = rowHeights[0]! + rowHeights[1]! + 4;
+  heading('Dados do cliente', factsHeight);
   doc.setFillColor(...tint(primary, 0.93));
-  doc.roundedRect(MARGIN, y, CONTENT_WIDTH, 27, 2, 2, 'F');
+  doc.roundedRect(MARGIN, y, CONTENT_WIDTH, factsHeight, 2, 2, 'F');
   facts.forEach((fact, index) => {
     const fx = MARGIN + 5 + (index % 3) * factWidth;
-    const fy = y + 6.5 + Math.floor(index / 3) * 11.5;
+    const fy = y + 6.5 + (index < 3 ? 0 : rowHeights[0]!);
     doc.setFont('helvetica', 'normal');
     doc.setFontSize(8);
     doc.setTextColor(...MUTED);
@@ -108,9 +114,9 @@ export async function buildEvaluationPdf(input: ReportInput, today: Date = new D
     doc.setFont('helvetica', 'bold');
     doc.setFontSize(10.5);
     doc.setTextColor(...INK);
-    doc.text(doc.splitTextToSize(fact.value, factWidth - 8)[0] as string, fx, fy + 5);
+    doc.text(factLines[index]!, fx, fy + 5, { lineHeightFactor: 1.2 });
   });
-  y += 27 + 9;
+  y += factsHeight + 9;
 
   // The headline numbers as cards.
   heading('Resumo', 24);

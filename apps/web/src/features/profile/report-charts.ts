@@ -58,7 +58,7 @@ export function drawChart(doc: jsPDF, chart: ReportChart, frame: ChartFrame, col
   doc.setTextColor(...colour);
   doc.text(`${formatChange(first.value, last.value)} ${chart.changeUnit}`, x + 3.5, y + 11);
 
-  const plot = { left: x + 11, right: x + width - 3, top: y + 18, bottom: y + height - 8.5 };
+  const plot = { left: x + 11, right: x + width - 3, top: y + 16.5, bottom: y + height - 8.5 };
   // The dots sit inside the grid, clear of the axis' labels on the left and with room for the last value on the right.
   const inset = { left: 4, right: 9 };
   const ticks = axisTicks(chart.points.map((point) => point.value));
