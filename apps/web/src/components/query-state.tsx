@@ -62,18 +62,19 @@ export function QueryState<TData>({ query, skeleton, error, errorDetail, onRetry
       </div>
     );
   }
+  // One block, so that the status line, empty until it has something to say, takes no gap of its own.
   return (
-    <>
+    <div>
       <div role="status">
         {retrying && (
-          <p className="flex items-center gap-2 text-small font-medium text-muted-foreground">
+          <p className="mb-3 flex items-center gap-2 text-small font-medium text-muted-foreground">
             <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
             {RETRYING_MESSAGE}
           </p>
         )}
       </div>
-      {skeleton}
-    </>
+      <div className="flex flex-col gap-5">{skeleton}</div>
+    </div>
   );
 }
 
