@@ -1,14 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openSignedIn } from './api-session';
+import { expectNoViolations } from './axe';
 
 // Sonner's toasts and the accordions drop their animations, so every scan sees the final colours.
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
 // The scans open ana's chat but leave her thread unread on the server: chat.spec.ts reads it.
 test.beforeEach(({ page }) => page.route('**/api/v1/mensagens/lidas', (route) => route.fulfill({ status: 204 })));
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const ANA = 'ana@demo.fit'; // ULTIMATE: workouts and diets
 const BRUNO = 'bruno@demo.fit'; // BASIC: workouts
@@ -19,19 +17,6 @@ const DAVI = 'davi@demo.fit'; // no evaluation yet
 async function settle(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
-/** Zero axe violations of WCAG 2.1 A and AA, each one spelled out in the failure message. */
-async function expectNoViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const report = violations
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact ?? 'no impact'}): ${violation.help}\n` +
-        violation.nodes.map((node) => `  at ${node.target.join(' ')}\n    ${node.failureSummary ?? ''}`).join('\n'),
-    )
-    .join('\n');
-  expect(violations, `${state} has accessibility violations:\n${report}`).toEqual([]);
 }
 
 /** The addresses of one of the signed-in account's workouts and diets, as home links to them. */

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openSignedIn, signInToConsole } from './api-session';
+import { expectNoViolations as expectNoViolationsInBothThemes } from './axe';
 
 // The team console (DECISIONS.md §5), at a desktop's size unless a test says otherwise.
 test.use({ viewport: { width: 1280, height: 800 }, contextOptions: { reducedMotion: 'reduce' } });
@@ -10,14 +10,11 @@ test.use({ viewport: { width: 1280, height: 800 }, contextOptions: { reducedMoti
 // Opening ana's page reads her messages; chat.spec.ts counts them, so these visits leave them unread.
 test.beforeEach(({ page }) => page.route('**/api/v1/equipe/clientes/*/mensagens/lidas', (route) => route.fulfill({ status: 204 })));
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function expectNoViolations(page: Page, state: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const report = violations.map((violation) => `${violation.id}: ${violation.help}\n  at ${violation.nodes.map((node) => node.target.join(' ')).join('\n  at ')}`).join('\n');
-  expect(violations, `${state} has accessibility violations:\n${report}`).toEqual([]);
+  await expectNoViolationsInBothThemes(page, state);
 }
 
 test('a client who signs in to the console is refused, and nothing is stored', async ({ page }) => {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Paged, TeamSession } from '@acompanha/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { format, parseISO } from 'date-fns';
 import { openSignedIn, savedQueryCache } from './api-session';
+import { expectNoViolations } from './axe';
 
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
@@ -51,8 +51,7 @@ test('ana opens her history from Perfil, loads every session, and sees them agai
   await expect(sessionCards(page)).toHaveCount(answer.total);
   await expect(page.getByRole('button', { name: 'Carregar mais' })).toHaveCount(0);
 
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoViolations(page, 'the history with both pages');
 
   // Both pages are on the device: the oldest session, on the second, is in the saved copy.
   await expect.poll(() => savedQueryCache(page)).toContain(oldest.id);

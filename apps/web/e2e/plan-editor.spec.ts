@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInToConsole } from './api-session';
+import { expectNoViolations as expectNoViolationsInBothThemes } from './axe';
 import { latestLinkFor } from './outbox';
 import { startOnRunDay } from './run-day';
 
@@ -17,12 +17,9 @@ const CLIENT = { nome: 'Paulo Mendes', email: `paulo-${Date.now()}@teste.fit`, s
 const NOTES = 'Ótimo começo, Paulo!\nAumente a proteína no café da manhã e durma 8 horas.';
 let clientPath = '';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 async function expectNoViolations(page: Page, state: string) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const report = violations.map((violation) => `${violation.id}: ${violation.help}\n  at ${violation.nodes.map((node) => node.target.join(' ')).join('\n  at ')}`).join('\n');
-  expect(violations, `${state} has accessibility violations:\n${report}`).toEqual([]);
+  await expectNoViolationsInBothThemes(page, state);
 }
 
 /** The values of every input `fields` finds, in order. */

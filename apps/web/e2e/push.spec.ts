@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { openSignedIn, signInThroughForm } from './api-session';
+import { expectNoViolations } from './axe';
 import { standInForPushManager, startPushService } from './push-service';
 import { startOnRunDay } from './run-day';
 
@@ -18,12 +18,6 @@ interface ShownNotification {
   icon: string;
   badge: string;
   data: unknown;
-}
-
-/** Zero axe violations of WCAG 2.1 A and AA on the screen as it is. */
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** The notifications the service worker shows now (its registration's getNotifications()). */
@@ -87,7 +81,7 @@ test('subscribing from Perfil with the permission granted; a team message pushed
     await expect(page.getByRole('heading', { level: 1, name: 'Notificações' })).toBeVisible();
     await expect(page.getByText('No iPhone, as notificações só funcionam depois que o Acompanha é adicionado à Tela de Início', { exact: false })).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Mensagens da equipe' })).toBeChecked();
-    await expectNoViolations(page);
+    await expectNoViolations(page, 'Perfil › Notificações before subscribing');
     const stored = page.waitForResponse((response) => response.url().endsWith('/api/v1/push/assinaturas') && response.request().method() === 'POST');
     await page.getByRole('button', { name: 'Ativar notificações' }).click();
     await expect(page.getByText('Notificações ativadas neste aparelho.')).toBeVisible();
@@ -96,7 +90,7 @@ test('subscribing from Perfil with the permission granted; a team message pushed
     await page.getByRole('switch', { name: 'Beber água' }).click();
     await expect(page.getByText('Preferências salvas.')).toBeVisible();
     await expect(page.getByLabel('Lembrar a cada')).toHaveValue('2');
-    await expectNoViolations(page);
+    await expectNoViolations(page, "Perfil › Notificações subscribed, with the water reminder's fields");
 
     // The settings' test goes through the push service like any push.
     await page.getByRole('button', { name: 'Enviar notificação de teste' }).click();
