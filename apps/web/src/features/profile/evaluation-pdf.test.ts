@@ -152,6 +152,9 @@ describe('the evaluation report', () => {
     expect(text).not.toContain('Observações');
     expect(text).not.toContain('Responsável pela avaliação');
     expect(text).toContain('Gordura corporal Ainda não medida');
+    // The summary's card gives the next evaluation's date; no page is left for it alone.
+    expect(text).toMatch(/Próxima avaliação \d\d\/\d\d\/\d{4} fim do acompanhamento/);
+    expect(pages).toHaveLength(1);
   });
 });
 

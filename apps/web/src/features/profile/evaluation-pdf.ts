@@ -82,7 +82,7 @@ export async function buildEvaluationPdf(input: ReportInput, today: Date = new D
     y = TOP;
   };
   const heading = (text: string, height: number) => {
-    room(10 + height);
+    room(6 + height);
     doc.setFillColor(...accent);
     doc.rect(MARGIN, y - 4.2, 1.4, 5.4, 'F');
     doc.setFont('helvetica', 'bold');
@@ -234,7 +234,8 @@ export async function buildEvaluationPdf(input: ReportInput, today: Date = new D
       ];
     }),
     headStyles: { fillColor: tint(primary, 0.88), textColor: primary, fontStyle: 'bold' },
-    styles: { lineColor: RULE, lineWidth: { bottom: 0.2 } },
+    // A little tighter than the evaluations' table: reference rows are read once, not compared.
+    styles: { lineColor: RULE, lineWidth: { bottom: 0.2 }, cellPadding: { top: 1.1, bottom: 1.1, left: 2.5, right: 2.5 } },
   });
   const bmiEnd = latestY();
   const rightX = MARGIN + halfWidth + GUTTER;
@@ -253,7 +254,8 @@ export async function buildEvaluationPdf(input: ReportInput, today: Date = new D
       ];
     }),
     headStyles: { fillColor: tint(primary, 0.88), textColor: primary, fontStyle: 'bold' },
-    styles: { lineColor: RULE, lineWidth: { bottom: 0.2 } },
+    // A little tighter than the evaluations' table: reference rows are read once, not compared.
+    styles: { lineColor: RULE, lineWidth: { bottom: 0.2 }, cellPadding: { top: 1.1, bottom: 1.1, left: 2.5, right: 2.5 } },
   });
   y = Math.max(bmiEnd, latestY()) + 5;
   doc.setFont('helvetica', 'normal');
@@ -261,7 +263,7 @@ export async function buildEvaluationPdf(input: ReportInput, today: Date = new D
   doc.setTextColor(...MUTED);
   const notes = [
     `IMC: ${BMI_SOURCE}`,
-    `Gordura corporal: ${BODY_FAT_SOURCE}${fat ? ' O cadastro não informa o sexo: a faixa do valor medido está destacada nas duas colunas.' : ''}`,
+    `Gordura corporal: ${BODY_FAT_SOURCE}${fat ? ' Sem o sexo no cadastro, a faixa do valor aparece destacada nas duas colunas.' : ''}`,
   ];
   for (const note of notes) {
     const lines = doc.splitTextToSize(note, CONTENT_WIDTH) as string[];
@@ -270,62 +272,70 @@ export async function buildEvaluationPdf(input: ReportInput, today: Date = new D
   }
   y += 6;
 
-  // The latest evaluation's notes, when to come back, and who signs it.
+  // The latest evaluation's notes, when to come back, and who signs it. Without notes or a
+  // signature there is nothing to add: the summary's card already gives the next evaluation's date.
   const end = closing(input.evaluations);
-  doc.setFont('helvetica', 'normal');
-  doc.setFontSize(10);
-  const noteLines = end.notes ? (doc.splitTextToSize(end.notes, CONTENT_WIDTH - 12) as string[]) : [];
-  const notesHeight = noteLines.length > 0 ? noteLines.length * 5 + 14 : 0;
-  const signatureHeight = 18;
-  heading(noteLines.length > 0 ? 'Observações e próxima avaliação' : 'Próxima avaliação', Math.min(notesHeight + 8, 80) + signatureHeight);
-  if (noteLines.length > 0) {
-    room(notesHeight);
-    doc.setFillColor(...tint(primary, 0.94));
-    doc.roundedRect(MARGIN, y, CONTENT_WIDTH, notesHeight, 2, 2, 'F');
-    doc.setFillColor(...primary);
-    doc.rect(MARGIN, y, 1.4, notesHeight, 'F');
+  if (end.notes || end.professional) {
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(10);
+    const noteLines = end.notes ? (doc.splitTextToSize(end.notes, CONTENT_WIDTH - 12) as string[]) : [];
+    const notesHeight = noteLines.length > 0 ? noteLines.length * 5 + 14 : 0;
+    // The date and the signature's three lines; with notes, a label over the date too.
+    const signatureHeight = notesHeight > 0 ? 18 : 16;
+    heading(
+      noteLines.length > 0 ? 'Observações e próxima avaliação' : 'Próxima avaliação',
+      (notesHeight > 0 ? Math.min(notesHeight + 8, 80) : 0) + signatureHeight,
+    );
+    if (noteLines.length > 0) {
+      room(notesHeight);
+      doc.setFillColor(...tint(primary, 0.94));
+      doc.roundedRect(MARGIN, y, CONTENT_WIDTH, notesHeight, 2, 2, 'F');
+      doc.setFillColor(...primary);
+      doc.rect(MARGIN, y, 1.4, notesHeight, 'F');
+      doc.setFont('helvetica', 'bold');
+      doc.setFontSize(9);
+      doc.setTextColor(...primary);
+      doc.text(end.notesTitle, MARGIN + 6, y + 7);
+      doc.setFont('helvetica', 'normal');
+      doc.setFontSize(10);
+      doc.setTextColor(...INK);
+      doc.text(noteLines, MARGIN + 6, y + 13, { lineHeightFactor: 1.4 });
+      y += notesHeight + 8;
+      room(signatureHeight);
+      y += 4;
+      doc.setFont('helvetica', 'normal');
+      doc.setFontSize(10);
+      doc.setTextColor(...MUTED);
+      doc.text('Próxima avaliação', MARGIN, y);
+    } else {
+      // Right under the heading, which already says what the date is.
+      y -= 2;
+    }
     doc.setFont('helvetica', 'bold');
-    doc.setFontSize(9);
+    doc.setFontSize(14);
     doc.setTextColor(...primary);
-    doc.text(end.notesTitle, MARGIN + 6, y + 7);
+    doc.text(end.nextEvaluation, MARGIN, y + 7);
     doc.setFont('helvetica', 'normal');
-    doc.setFontSize(10);
-    doc.setTextColor(...INK);
-    doc.text(noteLines, MARGIN + 6, y + 13, { lineHeightFactor: 1.4 });
-    y += notesHeight + 8;
-  }
-  room(signatureHeight);
-  y += 4;
-  if (noteLines.length > 0) {
-    doc.setFont('helvetica', 'normal');
-    doc.setFontSize(10);
-    doc.setTextColor(...MUTED);
-    doc.text('Próxima avaliação', MARGIN, y);
-  }
-  doc.setFont('helvetica', 'bold');
-  doc.setFontSize(14);
-  doc.setTextColor(...primary);
-  doc.text(end.nextEvaluation, MARGIN, y + 7);
-  doc.setFont('helvetica', 'normal');
-  doc.setFontSize(8);
-  doc.setTextColor(...MUTED);
-  doc.text('até o fim do acompanhamento atual', MARGIN, y + 12);
-  if (end.professional) {
-    const signX = MARGIN + CONTENT_WIDTH / 2 + GUTTER;
-    const signWidth = CONTENT_WIDTH / 2 - GUTTER;
-    doc.setDrawColor(...MUTED);
-    doc.setLineWidth(0.3);
-    doc.line(signX, y + 2, signX + signWidth, y + 2);
-    doc.setFont('helvetica', 'bold');
-    doc.setFontSize(10.5);
-    doc.setTextColor(...INK);
-    doc.text(end.professional.nome, signX, y + 7.5);
-    doc.setFont('helvetica', 'normal');
-    doc.setFontSize(9);
-    doc.setTextColor(...MUTED);
-    doc.text(end.professional.credentials, signX, y + 12.5);
     doc.setFontSize(8);
-    doc.text('Responsável pela avaliação', signX, y + 17);
+    doc.setTextColor(...MUTED);
+    doc.text('até o fim do acompanhamento atual', MARGIN, y + 12);
+    if (end.professional) {
+      const signX = MARGIN + CONTENT_WIDTH / 2 + GUTTER;
+      const signWidth = CONTENT_WIDTH / 2 - GUTTER;
+      doc.setDrawColor(...MUTED);
+      doc.setLineWidth(0.3);
+      doc.line(signX, y + 2, signX + signWidth, y + 2);
+      doc.setFont('helvetica', 'bold');
+      doc.setFontSize(10.5);
+      doc.setTextColor(...INK);
+      doc.text(end.professional.nome, signX, y + 7.5);
+      doc.setFont('helvetica', 'normal');
+      doc.setFontSize(9);
+      doc.setTextColor(...MUTED);
+      doc.text(end.professional.credentials, signX, y + 12.5);
+      doc.setFontSize(8);
+      doc.text('Responsável pela avaliação', signX, y + 17);
+    }
   }
 
   decoratePages(doc, input.nome);
