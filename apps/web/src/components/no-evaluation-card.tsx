@@ -1,4 +1,4 @@
-import { CalendarPlus, ClipboardList, ExternalLink, Ruler, Sparkles } from 'lucide-react';
+import { ExternalLink, Sparkles } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { RENEWAL_URL } from '../lib/session/follow-up';
 import { Button } from '@acompanha/ui/button';
@@ -10,9 +10,9 @@ export const NO_EVALUATION_MESSAGE = 'Você terá acesso a mais informações ap
 
 /** What happens next, as the FAQ tells it: booked on the site, not in the app; the plan within 48 hours. */
 const NEXT_STEPS = [
-  { icon: CalendarPlus, title: 'Agende sua consulta', text: 'A consulta é marcada pelo site, não pelo app.' },
-  { icon: Ruler, title: 'Faça sua avaliação', text: 'Na consulta, a equipe mede seu corpo e conversa sobre seu objetivo.' },
-  { icon: ClipboardList, title: 'Receba seu plano', text: 'Seus treinos e sua dieta aparecem aqui em até 48 horas.' },
+  { title: 'Agende sua consulta', text: 'A consulta é marcada pelo site, não pelo app.' },
+  { title: 'Faça sua avaliação', text: 'Na consulta, a equipe mede seu corpo e conversa sobre seu objetivo.' },
+  { title: 'Receba seu plano', text: 'Seus treinos e sua dieta aparecem aqui em até 48 horas.' },
 ] as const;
 
 /**
@@ -36,7 +36,7 @@ export function NoEvaluationCard({ heading }: { heading: ReactNode }) {
       <div className="flex flex-col gap-3">
         <h3 className="text-small font-bold tracking-wide text-muted-foreground uppercase">Próximos passos</h3>
         <ol className="flex flex-col gap-3">
-          {NEXT_STEPS.map(({ icon: Icon, title, text }, index) => (
+          {NEXT_STEPS.map(({ title, text }, index) => (
             <li key={title} className="flex items-start gap-3">
               <span
                 aria-hidden
@@ -45,10 +45,7 @@ export function NoEvaluationCard({ heading }: { heading: ReactNode }) {
                 {index + 1}
               </span>
               <span className="flex min-w-0 flex-col">
-                <span className="flex items-center gap-1.5 text-body font-semibold">
-                  {title}
-                  <Icon aria-hidden className="size-4 text-muted-foreground" />
-                </span>
+                <span className="text-body font-semibold">{title}</span>
                 <span className="text-small text-muted-foreground">{text}</span>
               </span>
             </li>

@@ -26,20 +26,22 @@ export function TodaysDiet({ diet }: { diet: Diet }) {
     <div
       data-slot="todays-diet"
       className={cn(
-        'flex min-h-12 items-center gap-3 rounded-xl px-4 py-2.5 text-small',
+        'flex min-h-12 items-start gap-3 rounded-xl px-4 py-3 text-small',
         line.isToday ? 'bg-primary-soft text-primary-soft-foreground' : 'bg-muted text-foreground',
       )}
     >
       <Icon aria-hidden className="size-5 shrink-0" />
-      <p className="flex-1">
-        {line.today && <strong className="font-bold">{line.today}.</strong>} {line.text}
-      </p>
-      {todays && (
-        <Link to={`/diet/${todays.id}`} className="-my-2 -mr-2 flex min-h-11 shrink-0 items-center gap-0.5 rounded-lg px-2 font-semibold text-primary hover:bg-card">
-          Ver dieta de hoje
-          <ChevronRight aria-hidden className="size-4" />
-        </Link>
-      )}
+      <div className="flex min-w-0 flex-1 flex-col items-start">
+        <p>
+          {line.today && <strong className="font-bold">{line.today}.</strong>} {line.text}
+        </p>
+        {todays && (
+          <Link to={`/diet/${todays.id}`} className="-mb-2 -ml-2 flex min-h-11 items-center gap-0.5 rounded-lg px-2 font-semibold text-primary hover:bg-card">
+            Ver dieta de hoje
+            <ChevronRight aria-hidden className="size-4" />
+          </Link>
+        )}
+      </div>
     </div>
   );
 }

@@ -70,7 +70,7 @@ function WorkoutCards({ workouts, showAll, listId }: { workouts: Workout[]; show
   return showAll ? (
     <ul id={listId} className="grid grid-cols-2 gap-3">
       {workouts.map((workout) => (
-        <li key={workout.id} className="flex">
+        <li key={workout.id} className="flex min-w-0">
           <WorkoutCard workout={workout} compact />
         </li>
       ))}
@@ -159,9 +159,10 @@ function WorkoutCard({ workout, compact = false }: { workout: Workout; compact?:
         </div>
       </div>
       {/* Above the stretched title link, so that it is a target of its own. */}
-      <Button asChild size={compact ? 'sm' : 'default'} className="relative z-10 w-full">
+      <Button asChild size={compact ? 'sm' : 'default'} className={cn('relative z-10 w-full', compact && 'px-3')}>
         <Link to={startTrainingPath(workout.id)} aria-describedby={titleId}>
-          <Play aria-hidden />
+          {/* Half a phone's width holds the words, not the icon too. */}
+          {!compact && <Play aria-hidden />}
           Iniciar treino
         </Link>
       </Button>
@@ -183,9 +184,11 @@ function WorkoutFacts({ exercises, loading, compact }: { exercises: Exercise[] |
       {minutes > 0 && (
         <span className="flex items-center gap-1.5">
           <Clock aria-hidden className="size-4 shrink-0" />
-          <span className="sr-only">cerca de </span>
-          <span aria-hidden>~</span>
-          {minutes} min
+          <span>
+            <span className="sr-only">cerca de </span>
+            <span aria-hidden>~</span>
+            {minutes} min
+          </span>
         </span>
       )}
     </p>
