@@ -163,7 +163,7 @@ function StaffRow({ member, own }: { member: StaffMember; own: boolean }) {
       </span>
       <span className="text-small md:w-40">{rolesOf(member)}</span>
       <span className={member.desativado_em ? 'text-small font-semibold text-destructive md:w-48' : 'text-small text-muted-foreground md:w-48'}>{status}</span>
-      <span className="flex flex-wrap gap-2 md:justify-end">
+      <span className="flex flex-wrap gap-2 md:w-72 md:justify-end">
         <RegistrationDialog member={member} name={name} />
         {!own && !member.desativado_em && (
           <Button type="button" variant="outline" size="sm" aria-label={`Desativar ${name}`} onClick={() => setConfirming(true)}>
