@@ -110,6 +110,15 @@ describe('the evaluation report', () => {
     expect(text.match(/Variação/g)).toHaveLength(1);
   });
 
+  it('says which evaluation a table of one holds', async () => {
+    const [latest, ...rest] = sixEvaluations();
+    const { pages } = await reportOf([latest, ...rest.slice(0, 4)]);
+    const text = pages.join('\n');
+
+    expect(text).toContain('Avaliações 1 a 4 de 5');
+    expect(text).toMatch(/Avaliação 5 de 5 Medida 05\/11\/2026 Variação/);
+  });
+
   it('classifies BMI and body fat and prints the reference ranges used', async () => {
     const { pages } = await reportOf(sixEvaluations());
     const text = pages.join('\n');

@@ -162,7 +162,8 @@ export async function buildEvaluationPdf(input: ReportInput, today: Date = new D
       doc.setFont('helvetica', 'normal');
       doc.setFontSize(8.5);
       doc.setTextColor(...MUTED);
-      doc.text(`Avaliações ${from} a ${from + entry.dates.length - 1} de ${total}`, MARGIN, y);
+      const to = from + entry.dates.length - 1;
+      doc.text(to === from ? `Avaliação ${from} de ${total}` : `Avaliações ${from} a ${to} de ${total}`, MARGIN, y);
       y += 2.5;
     }
     const columns = entry.dates.length + 1 + (entry.showsChange ? 1 : 0);
