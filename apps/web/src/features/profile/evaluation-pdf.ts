@@ -285,7 +285,7 @@ export async function buildEvaluationPdf(input: ReportInput, today: Date = new D
     const signatureHeight = notesHeight > 0 ? 18 : 16;
     heading(
       noteLines.length > 0 ? 'Observações e próxima avaliação' : 'Próxima avaliação',
-      (notesHeight > 0 ? Math.min(notesHeight + 8, 80) : 0) + signatureHeight,
+      (notesHeight > 0 ? notesHeight + 8 : 0) + signatureHeight,
     );
     if (noteLines.length > 0) {
       room(notesHeight);
