@@ -1,0 +1,158 @@
+// `npm run bench:start-profile`: what the main thread does before signed-in `/` paints (issue 27). A
+// performance trace of ana's home, cold (nothing stored but her tokens) and on a repeat visit (service
+// worker, HTTP cache and saved query cache warm), on slow 4G and a 4× slower CPU (DevTools' way), then a
+// table per load: the main thread's time by activity up to the first paint and up to the largest paint,
+// and the scripts that took longest. Asserts nothing; put its output beside a change that claims speed.
+import { execFileSync } from 'node:child_process';
+import puppeteer, { type Page as Tab } from 'puppeteer-core';
+import { buildApi, root, signInAna, startServer } from './server';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CPU_SLOWDOWN = 4;
+/** Lighthouse's slow 4G as DevTools applies it: latency per request, throughput in bytes per second. */
+const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: { url?: string; frame?: string; isMainFrame?: boolean; candidateIndex?: number; nodeName?: string }; frame?: string; name?: string };
+}
+
+console.log('Building the API and the web app…');
+buildApi();
+execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'ignore' });
+const app = await startServer();
+const browser = await puppeteer.launch({ executablePath: CHROME, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+try {
+  for (const repeat of [false, true]) {
+    const context = await browser.createBrowserContext();
+    try {
+      const tab = await context.newPage();
+      await tab.setViewport({ width: 390, height: 844, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+      const { tokens } = await signInAna(app);
+      await tab.goto(`${app.base}/api/health`);
+      await tab.evaluate(({ token, refresh_token }) => {
+        localStorage.setItem('access-token', token);
+        localStorage.setItem('refresh-token', refresh_token);
+      }, tokens);
+      if (repeat) {
+        await tab.goto(`${app.base}/`, { waitUntil: 'networkidle0' });
+        await tab.evaluate(() => navigator.serviceWorker.ready);
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await tab.goto('about:blank');
+      }
+      report(repeat ? 'repeat visit' : 'cold', await traceLoad(tab, `${app.base}/`));
+    } finally {
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await app.stop();
+}
+
+async function traceLoad(tab: Tab, url: string): Promise<TraceEvent[]> {
+  const cdp = await tab.createCDPSession();
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await tab.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'v8'] });
+  await tab.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const trace = JSON.parse((await tab.tracing.stop())!.toString()) as { traceEvents: TraceEvent[] };
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  return trace.traceEvents;
+}
+
+function report(name: string, events: TraceEvent[]) {
+  const start = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isMainFrame)?.ts ?? events.find((e) => e.name === 'navigationStart')!.ts;
+  const fcpEvent = events.find((e) => e.name === 'firstContentfulPaint');
+  const lcpEvents = events.filter((e) => e.name === 'largestContentfulPaint::Candidate');
+  const lcpEvent = lcpEvents.at(-1);
+  const fcp = fcpEvent ? fcpEvent.ts : NaN;
+  const lcp = lcpEvent ? lcpEvent.ts : NaN;
+  // The renderer's main thread is the one that ran the document's first HTML parse.
+  const parse = events.find((e) => e.name === 'ParseHTML' && e.ts >= start)!;
+  const main = events.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X' && e.dur !== undefined && e.ts >= start);
+  const tasks = main.filter((e) => e.name === 'RunTask');
+  const selfTimes = selfTimesOf(main);
+
+  const activity = (until: number) => {
+    const totals = new Map<string, number>();
+    const add = (key: string, us: number) => totals.set(key, (totals.get(key) ?? 0) + us);
+    let busy = 0;
+    for (const task of tasks) {
+      if (task.ts >= until) continue;
+      const end = Math.min(task.ts + task.dur!, until);
+      busy += end - task.ts;
+    }
+    // Self time (the event's own, without the events nested in it) per kind, clipped at `until`.
+    for (const { event, self } of selfTimes) {
+      const kind = KINDS[event.name];
+      if (kind && event.ts < until) add(kind, Math.min(self, until - event.ts));
+    }
+    return { busy, totals };
+  };
+  const ms = (us: number) => Math.round(us / 1000);
+  console.log(`\n${name}: FCP ${ms(fcp - start)} ms, LCP ${ms(lcp - start)} ms (${lcpEvent?.args?.data?.nodeName ?? '?'}), CPU ${CPU_SLOWDOWN}× slower, slow 4G`);
+  const rows = [
+    ['before the first paint', activity(fcp)],
+    ['before the largest paint', activity(lcp)],
+  ] as const;
+  console.table(
+    rows.map(([label, { busy, totals }]) => ({
+      'main thread': label,
+      'busy ms': ms(busy),
+      ...Object.fromEntries([...new Set(Object.values(KINDS))].map((kind) => [`${kind} ms`, ms(totals.get(kind) ?? 0)])),
+    })),
+  );
+  // Which scripts ran before the largest paint, longest first.
+  const scripts = new Map<string, number>();
+  for (const e of main) {
+    if ((e.name === 'EvaluateScript' || e.name === 'v8.compileModule' || e.name === 'v8.evaluateModule' || e.name === 'FunctionCall') && e.ts < lcp) {
+      const url = e.args?.data?.url ?? '';
+      const file = url.replace(/^.*\/(assets\/)?/, '') || '(inline)';
+      scripts.set(file, (scripts.get(file) ?? 0) + e.dur!);
+    }
+  }
+  console.table([...scripts].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([file, us]) => ({ script: file, 'ms before LCP': ms(us) })));
+}
+
+/** Trace events by what they are: time counted under each kind. */
+const KINDS: Record<string, string> = {
+  ParseHTML: 'parse HTML',
+  EvaluateScript: 'script',
+  'v8.evaluateModule': 'script',
+  FunctionCall: 'script',
+  TimerFire: 'script',
+  FireAnimationFrame: 'script',
+  'v8.compile': 'compile',
+  'v8.compileModule': 'compile',
+  'V8.CompileCode': 'compile',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  Paint: 'paint',
+  PrePaint: 'paint',
+  MinorGC: 'GC',
+  MajorGC: 'GC',
+};
+
+/** Each event's self time: its duration less that of the events directly nested in it (same thread). */
+function selfTimesOf(events: TraceEvent[]) {
+  const sorted = [...events].sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const result: { event: TraceEvent; self: number }[] = [];
+  const stack: { event: TraceEvent; self: number }[] = [];
+  for (const event of sorted) {
+    while (stack.length && stack.at(-1)!.event.ts + stack.at(-1)!.event.dur! <= event.ts) stack.pop();
+    const entry = { event, self: event.dur! };
+    const parent = stack.at(-1);
+    if (parent) parent.self -= event.dur!;
+    stack.push(entry);
+    result.push(entry);
+  }
+  return result;
+}
