@@ -25,6 +25,8 @@ if (only !== undefined && !['lighthouse', 'repeat', 'train'].includes(only)) thr
 // Train mode: ana's workout B at 390×844 on a CPU slowed 4× (CDP), each run in a fresh browser context.
 const TRAIN_WORKOUT = 'Treino B - Superiores';
 const CPU_SLOWDOWN = 4;
+/** Lighthouse's mobile network (slow 4G) as DevTools applies it. */
+const SLOW_4G = { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 150 * 3.75, downloadThroughputKbps: 1638.4 * 0.9, uploadThroughputKbps: 750 * 0.9 };
 const TICKS = 5;
 /** The layout shift counted from the navigation until this long after 'Iniciar treino' (or after a reload shows the sets). */
 const SETTLE_MS = 3000;
@@ -226,9 +228,6 @@ async function measure(page: Page, repeatVisit: boolean): Promise<Result> {
     await context.close();
   }
 }
-
-/** Lighthouse's mobile network (slow 4G) as DevTools applies it. */
-const SLOW_4G = { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 150 * 3.75, downloadThroughputKbps: 1638.4 * 0.9, uploadThroughputKbps: 750 * 0.9 };
 
 /** The earlier visit: the page loads, its service worker (if it has one) controls it, and the saved query cache is written. */
 async function warm(tab: Tab, url: string) {
