@@ -40,9 +40,10 @@ try {
         localStorage.setItem('refresh-token', refresh_token);
       }, tokens);
       if (repeat) {
-        await tab.goto(`${app.base}/`, { waitUntil: 'networkidle0' });
+        // Not network idle: the signed-in app holds the conversation's live stream open.
+        await tab.goto(`${app.base}/`, { waitUntil: 'load' });
         await tab.evaluate(() => navigator.serviceWorker.ready);
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await new Promise((resolve) => setTimeout(resolve, 4000));
         await tab.goto('about:blank');
       }
       report(repeat ? 'repeat visit' : 'cold', await traceLoad(tab, `${app.base}/`));
@@ -61,8 +62,8 @@ async function traceLoad(tab: Tab, url: string): Promise<TraceEvent[]> {
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await tab.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'v8'] });
-  await tab.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await tab.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  await new Promise((resolve) => setTimeout(resolve, 6000));
   const trace = JSON.parse((await tab.tracing.stop())!.toString()) as { traceEvents: TraceEvent[] };
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   return trace.traceEvents;

@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { createServer, type Plugin, type Rollup } from 'vite';
-import type { PRERENDERED_SCREENS, prerender } from '../src/app/prerender';
+import { build } from 'esbuild';
+import type { PRERENDERED_SCREENS, prerender, prerenderSignedInShell } from '../src/app/prerender';
 
 interface PrerenderModule {
   prerender: typeof prerender;
+  prerenderSignedInShell: typeof prerenderSignedInShell;
   PRERENDERED_SCREENS: typeof PRERENDERED_SCREENS;
 }
 
@@ -12,9 +14,15 @@ interface PrerenderModule {
  * markup in #root and its title, and a boot script that loads the app and the screen's chunks
  * together (nothing waits for the entry to run). The server and the service worker (Workbox's clean
  * URLs) answer `/login` with it.
+ *
+ * Then index.html, which answers every other route, gets the signed-in screens' shell in #root and
+ * the start script (src/start.ts) in <head>: on a signed-in device the shell paints before any of the
+ * app's JavaScript has arrived (index.css hides it otherwise), and the plan's first reads leave while
+ * the bundle downloads.
  */
 export function prerenderPlugin(): Plugin {
   let root = '';
+  let apiUrl: string | undefined;
   return {
     name: 'acompanha:prerender',
     // After Vite's HTML plugin has put index.html in the bundle.
@@ -22,6 +30,7 @@ export function prerenderPlugin(): Plugin {
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      apiUrl = config.env.VITE_API_URL as string | undefined;
     },
     async generateBundle(_options, bundle) {
       const shell = bundle['index.html'];
@@ -47,6 +56,10 @@ export function prerenderPlugin(): Plugin {
             source: fillShell(template, markup, this.getFileName(boot)),
           });
         }
+        const start = this.emitFile({ type: 'asset', name: 'start.js', source: await bundleStartScript(path.join(root, 'src/start.ts'), apiUrl) });
+        shell.source = template
+          .replace('</head>', `<script src="/${this.getFileName(start)}"></script>\n</head>`)
+          .replace('<div id="root"></div>', `<div id="root">${app.prerenderSignedInShell()}</div>`);
       } finally {
         await vite.close();
       }
@@ -108,4 +121,20 @@ function installEmptyDevice() {
       return items.size;
     },
   };
+}
+
+/** The start script as one small classic script: it runs before the stylesheet's first paint, so it must not wait for modules. */
+async function bundleStartScript(entry: string, apiUrl: string | undefined): Promise<string> {
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    write: false,
+    logLevel: 'error',
+    // As Vite replaces it in the app's own modules (lib/api-base.ts).
+    define: { 'import.meta.env.VITE_API_URL': apiUrl === undefined ? 'undefined' : JSON.stringify(apiUrl) },
+  });
+  return result.outputFiles[0]!.text;
 }

@@ -14,7 +14,8 @@ if (!container) throw new Error('index.html has no #root element');
 
 // A public screen prerendered at build time (build/prerender-plugin.ts) is hydrated when the browser
 // would render exactly that: nothing in the query string, nobody signed in. Otherwise it renders afresh.
-const prerendered = container.hasChildNodes();
+// index.html holds the signed-in screens' shell instead, which stays on screen until the first screen replaces it.
+const prerendered = container.hasChildNodes() && !container.querySelector(':scope > [data-signed-in-shell]');
 const hydrate = prerendered && window.location.search === '' && !isLoggedIn();
 const matches = hydrate ? (matchRoutes(routes, window.location) ?? []) : [];
 // The router must start on the screen the HTML shows: its lazy route modules load first, and its
@@ -40,5 +41,16 @@ const app = (
 if (hydrate) hydrateRoot(container, app);
 else {
   if (prerendered) container.replaceChildren();
+  // Rendered once the first screen's code and data are in: until then the shell (or nothing) stays
+  // painted, rather than an empty fallback over it.
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });
+  }
   createRoot(container).render(app);
 }

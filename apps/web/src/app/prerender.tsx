@@ -1,8 +1,10 @@
 // The build renders the public screens to static HTML with the app's own components (see
 // build/prerender-plugin.ts); main.tsx then hydrates that HTML, so they paint before any script runs.
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
+import { SignedInShell } from '../features/session/session-layout';
 import { Providers } from './providers';
 import { createQueryClient } from './query-client';
 import { routes } from './router';
@@ -28,6 +30,24 @@ export async function prerender(path: string): Promise<string> {
         {/* No inline hydration script: the page's CSP allows none; main.tsx gives the router its state. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
+    </StrictMode>,
+  );
+}
+
+/**
+ * The signed-in screens' shell (features/session), which index.html shows on a signed-in device
+ * until the first screen is ready. At a path of no tab, so that no tab is marked before the screen is known.
+ */
+export function prerenderSignedInShell(): string {
+  return renderToString(
+    <StrictMode>
+      <QueryClientProvider client={createQueryClient()}>
+        <StaticRouter location="/carregando">
+          <div data-signed-in-shell="">
+            <SignedInShell />
+          </div>
+        </StaticRouter>
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

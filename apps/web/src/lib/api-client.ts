@@ -1,5 +1,7 @@
 import { errorBodySchema, EXPIRED_JWT_CODE, tokenPairSchema, type ErrorBody } from '@acompanha/contract';
-import axios, { isAxiosError, type AxiosError, type AxiosInstance } from 'axios';
+import axios, { isAxiosError, type AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { API_BASE } from './api-base';
+import { takeEarlyResponse } from './early-requests';
 import { currentUserIdOrNull, SessionChangedError, userIdOfToken } from './session/current-user';
 import { endSession } from './session/session-end';
 import { getToken, setToken, STORAGE_KEYS } from './storage';
@@ -11,7 +13,6 @@ declare module 'axios' {
   }
 }
 
-const baseURL: string = import.meta.env.VITE_API_URL ?? '/api';
 
 export const LOGIN_PATH = '/v1/auth/login';
 export const REFRESH_PATH = '/v1/auth/refresh';
@@ -43,16 +44,35 @@ export function errorMessageOf(error: unknown): string {
 }
 
 /** No bearer and no refresh: for the refresh call itself and the e-mailed-link password flows. */
-export const authClient: AxiosInstance = axios.create({ baseURL });
+export const authClient: AxiosInstance = axios.create({ baseURL: API_BASE });
 
 /** Calls on behalf of the signed-in client. */
-export const apiClient: AxiosInstance = axios.create({ baseURL });
+export const apiClient: AxiosInstance = axios.create({ baseURL: API_BASE });
 
 apiClient.interceptors.request.use((config) => {
   const accessToken = getToken(STORAGE_KEYS.accessToken);
-  if (accessToken) config.headers.Authorization = `Bearer ${accessToken}`;
+  if (!accessToken) return config;
+  config.headers.Authorization = `Bearer ${accessToken}`;
+  // The start script may have asked for this already, while the bundle was downloading (early-requests.ts).
+  const early = config.method === 'get' && config.url && !config.params ? takeEarlyResponse(config.url, accessToken) : null;
+  if (early) {
+    config.adapter = (request) =>
+      early.then((response) => (response ? earlyAnswer(response, request).catch(() => sendRequest(request)) : sendRequest(request)));
+  }
   return config;
 });
+
+const sendRequest = axios.getAdapter(axios.defaults.adapter);
+
+async function earlyAnswer(response: Response, config: InternalAxiosRequestConfig): Promise<AxiosResponse> {
+  return {
+    data: await response.clone().json(),
+    status: response.status,
+    statusText: response.statusText,
+    headers: Object.fromEntries(response.headers),
+    config,
+  };
+}
 
 apiClient.interceptors.response.use(undefined, async (error: unknown) => {
   if (!isAxiosError(error) || !error.config || !needsRefresh(error)) throw error;

@@ -2,14 +2,13 @@ import { dietPageReadSchema, normalizeWeekday, workoutPageReadSchema, type Diet,
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { weekdayOf } from '@acompanha/ui/dates';
 import { apiClient } from './api-client';
+import { startPaths } from './early-requests';
 
 /*
  * The plan's lists of an evaluation: its workouts and its diets. Home lists them; the diet screen
  * reads the workouts' days to say whether today is a training day (docs/decisions/044).
  */
 
-/** SPEC.md §9: one page of 50 holds a whole plan. */
-const PAGE = { page: 0, size: 50 };
 /** SPEC.md §9: the plan lists are cached for 15 minutes. */
 const LIST_STALE_TIME = 15 * 60_000;
 
@@ -19,12 +18,12 @@ export const planListKeys = {
 };
 
 export async function fetchWorkouts(evaluationId: number): Promise<Workout[]> {
-  const { data } = await apiClient.get<unknown>(`/v1/avaliacoes/${evaluationId}/treinos`, { params: PAGE });
+  const { data } = await apiClient.get<unknown>(startPaths.workouts(evaluationId));
   return workoutPageReadSchema.parse(data).results;
 }
 
 export async function fetchDiets(evaluationId: number): Promise<Diet[]> {
-  const { data } = await apiClient.get<unknown>(`/v1/avaliacoes/${evaluationId}/dietas`, { params: PAGE });
+  const { data } = await apiClient.get<unknown>(startPaths.diets(evaluationId));
   return dietPageReadSchema.parse(data).results;
 }
 

@@ -1,18 +1,9 @@
 import { z } from 'zod';
 
-/** Every local-storage key the app uses (SPEC.md §3), named once. */
-export const STORAGE_KEYS = {
-  accessToken: 'access-token',
-  refreshToken: 'refresh-token',
-  waterConsumption: 'waterConsumption',
-  waterIntake: 'waterIntake',
-  firstAccessToken: 'first-access-token',
-  forgotPasswordToken: 'forgot-password-token',
-  restTimer: 'rest-timer',
-  trainSession: 'train-session',
-  /** Whose day `waterIntake` holds, and that day's last 'Recomeçar' (decision 041). */
-  waterDay: 'water-day',
-} as const;
+// The keys live in a module of their own, so that index.html's start script (src/start.ts) reads them without the rest.
+import { STORAGE_KEYS } from './storage-keys';
+
+export { STORAGE_KEYS };
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

@@ -1,6 +1,7 @@
 import { exercisePageReadSchema, type Exercise } from '@acompanha/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from './api-client';
+import { startPaths } from './early-requests';
 
 /** SPEC.md §9: a workout's exercises are cached for 20 minutes. */
 const EXERCISES_STALE_TIME = 20 * 60_000;
@@ -15,7 +16,7 @@ export const exerciseKeys = {
 };
 
 export async function fetchExercises(workoutId: number): Promise<Exercise[]> {
-  const { data } = await apiClient.get<unknown>(`/v1/treinos/${workoutId}/exercicios`, { params: { page: 0, size: 50 } });
+  const { data } = await apiClient.get<unknown>(startPaths.exercises(workoutId));
   return exercisePageReadSchema.parse(data).results;
 }
 

@@ -1,6 +1,6 @@
 import { useIsMutating, type MutationFilters } from '@tanstack/react-query';
 import { LogOut, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { OfflineStatus, waitsForConnection } from '../../../components/offline-notice';
 import { Button } from '@acompanha/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@acompanha/ui/dialog';
@@ -16,39 +16,60 @@ export function SessionHeader() {
   const isPending = clientQuery.isPending && !waitsForConnection(clientQuery);
 
   return (
-    <header
-      aria-busy={isPending}
-      className="sticky top-0 z-20 border-b border-border bg-card">
+    <HeaderFrame busy={isPending}>
+      {isPending ? (
+        <GreetingSkeleton />
+      ) : (
+        <>
+          <span
+            aria-hidden
+            className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-soft text-body font-bold text-primary-soft-foreground short:size-9 short:text-small"
+          >
+            {isError || !client ? <UserRound className="size-5" /> : initials(client.nome)}
+          </span>
+          <div className="flex min-w-0 flex-1 flex-col justify-center gap-1 short:gap-0">
+            <p className="truncate text-body leading-6 font-bold short:leading-5">
+              {isError || !client ? 'Olá!' : greeting(client.nome)}
+            </p>
+            <p className="truncate text-small leading-5 text-muted-foreground short:text-caption">Bem-vindo de volta</p>
+          </div>
+        </>
+      )}
+    </HeaderFrame>
+  );
+}
+
+/** The header as it shows before anything is known: index.html's signed-in shell (session-layout.tsx) paints it before any script runs. */
+export function SessionHeaderSkeleton() {
+  return (
+    <HeaderFrame busy>
+      <GreetingSkeleton />
+    </HeaderFrame>
+  );
+}
+
+function HeaderFrame({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <header aria-busy={busy} className="sticky top-0 z-20 border-b border-border bg-card">
       {/* --header-height (index.css): 4.5rem, or 3rem on a short screen (a phone on its side), where the avatar shrinks. */}
       <div className="mx-auto flex h-(--header-height) max-w-md items-center gap-3 px-4 short:gap-2 short:px-3">
-        {isPending ? (
-          <>
-            <Skeleton className="size-11 shrink-0 rounded-full short:size-9" />
-            <div className="flex min-w-0 flex-1 flex-col justify-center gap-1 short:gap-0">
-              <Skeleton className="my-0.5 h-5 w-32 max-w-full" />
-              <Skeleton className="my-0.5 h-4 w-36 max-w-full short:h-3.5" />
-            </div>
-          </>
-        ) : (
-          <>
-            <span
-              aria-hidden
-              className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-soft text-body font-bold text-primary-soft-foreground short:size-9 short:text-small"
-            >
-              {isError || !client ? <UserRound className="size-5" /> : initials(client.nome)}
-            </span>
-            <div className="flex min-w-0 flex-1 flex-col justify-center gap-1 short:gap-0">
-              <p className="truncate text-body leading-6 font-bold short:leading-5">
-                {isError || !client ? 'Olá!' : greeting(client.nome)}
-              </p>
-              <p className="truncate text-small leading-5 text-muted-foreground short:text-caption">Bem-vindo de volta</p>
-            </div>
-          </>
-        )}
+        {children}
         <SignOutButton />
       </div>
       <OfflineStatus />
     </header>
+  );
+}
+
+function GreetingSkeleton() {
+  return (
+    <>
+      <Skeleton className="size-11 shrink-0 rounded-full short:size-9" />
+      <div className="flex min-w-0 flex-1 flex-col justify-center gap-1 short:gap-0">
+        <Skeleton className="my-0.5 h-5 w-32 max-w-full" />
+        <Skeleton className="my-0.5 h-4 w-36 max-w-full short:h-3.5" />
+      </div>
+    </>
   );
 }
 
