@@ -40,6 +40,13 @@ export function buildEvaluation(overrides: Partial<Evaluation> = {}): Evaluation
     circunferencia_braco: null,
     circunferencia_coxa: null,
     circunferencia_peito: null,
+    dobra_triceps: null,
+    dobra_subescapular: null,
+    dobra_suprailiaca: null,
+    dobra_abdominal: null,
+    dobra_coxa: null,
+    dobra_peitoral: null,
+    dobra_axilar_media: null,
     ...overrides,
   };
 }

@@ -35,10 +35,11 @@ describe('fetchEvaluations', () => {
 
   it('reads a missing or unreadable water goal and measurements as null, and ignores unknown fields', async () => {
     answerEvaluations({
-      results: [{ ...buildEvaluation(), consumo_ideal_agua: 'muita', massa_magra: 'n/d', dobra_triceps: 12 }],
+      results: [{ ...buildEvaluation(), consumo_ideal_agua: 'muita', massa_magra: 'n/d', dobra_triceps: '12,5', dobra_biceps: 12, observacoes: '  ', profissional: { nome: 'Rafael Costa' } }],
     });
 
-    expect(await fetchEvaluations()).toEqual([buildEvaluation({ consumo_ideal_agua: null })]);
+    // Blank notes are none, and a professional without a role signs nothing.
+    expect(await fetchEvaluations()).toEqual([buildEvaluation({ consumo_ideal_agua: null, dobra_triceps: 12.5 })]);
   });
 
   it('fails rather than let an older evaluation stand in for an unreadable latest one', async () => {
