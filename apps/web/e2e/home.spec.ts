@@ -63,6 +63,13 @@ test('the water card adds 250 ml a tap up to the goal, keeps it over a reload, a
 
   await expect(water.getByText('0 ml de 2500 ml')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('waterIntake'))).toBe('[]');
+
+  // 'Recomeçar' reaches the server once its 'Desfazer' is over; leaving Home ends it at once.
+  await expect(page.getByRole('button', { name: 'Desfazer' })).toBeVisible();
+  const reset = page.waitForResponse((response) => /\/api\/v1\/agua\//.test(response.url()) && response.request().method() === 'PUT');
+  await page.getByRole('link', { name: 'Perfil' }).click();
+  expect((await reset).request().postDataJSON()).toMatchObject({ registros: [], recomecado_em: expect.any(String) });
+  await expect(page.getByRole('button', { name: 'Desfazer' })).toHaveCount(0);
 });
 
 test("bruno sees the end of his follow-up coming and workouts but no diets", async ({ page }) => {
