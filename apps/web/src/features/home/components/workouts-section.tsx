@@ -137,7 +137,7 @@ function WorkoutCard({ workout, compact = false }: { workout: Workout; compact?:
               <Link
                 to={`/workout/${workout.id}`}
                 data-stretched=""
-                className="rounded-sm after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring focus-visible:after:outline-solid"
+                className="rounded-sm after:absolute after:inset-0 after:rounded-2xl"
               >
                 {workout.titulo}
               </Link>
