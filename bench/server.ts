@@ -73,7 +73,8 @@ export async function startServer({ webDist = '', dataDir, env: extraEnv = {}, n
   try {
     for (;;) {
       if (server.exitCode !== null) throw new Error('the server exited during start-up');
-      if (performance.now() - spawnedAt > 30_000) throw new Error('the server did not become healthy in 30 s');
+      // The demo data's password hashes take a while on a busy machine.
+      if (performance.now() - spawnedAt > 120_000) throw new Error('the server did not become healthy in 120 s');
       if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
       await new Promise((resolve) => setTimeout(resolve, 5));
     }

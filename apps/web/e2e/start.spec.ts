@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openSignedIn } from './api-session';
+
+/*
+ * How the app starts (issue 27, decision 048): the signed-in shell from the HTML before any script,
+ * the plan's first reads sent while the bundle downloads, and each first screen's JavaScript within
+ * its budget.
+ */
+
+// Every script but index.html's start script is held back until `release()`: the page as a slow phone shows it first.
+async function holdAppScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!start-)[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.use({ serviceWorkers: 'block' });
+
+test('a signed-in client sees the header and the tab bar before any of the app\'s script has run, then the screen', async ({ page }) => {
+  await openSignedIn(page, 'ana@demo.fit', '/profile');
+  const api: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v')) api.push(new URL(request.url()).pathname);
+  });
+  const release = await holdAppScripts(page);
+
+  // Not waiting for the load event: the held scripts keep it from coming.
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('link', { name: 'Início' })).not.toHaveAttribute('aria-current');
+  // The client and the plan were asked for while the bundle is still held.
+  await expect.poll(() => api).toEqual(expect.arrayContaining(['/api/v2/clientes/1', '/api/v1/clientes/1/avaliacoes']));
+  await expect.poll(() => api.filter((path) => /^\/api\/v1\/avaliacoes\/\d+\/treinos$/.test(path))).toHaveLength(1);
+
+  release();
+  await expect(page.getByRole('heading', { name: 'Meus treinos' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'page');
+  // Each early answer served the app: no read went out twice.
+  expect(api.filter((path) => path === '/api/v2/clientes/1')).toHaveLength(1);
+  expect(api.filter((path) => path === '/api/v1/clientes/1/avaliacoes')).toHaveLength(1);
+});
+
+test('a signed-out visitor never sees the signed-in shell', async ({ page }) => {
+  const release = await holdAppScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('[data-signed-in-shell]')).toBeAttached();
+  await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeHidden();
+  release();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+/**
+ * Bytes of JavaScript on the wire (compressed, as Lighthouse's "JS KB" counts them) that each first
+ * screen loads; `npm run bench:web` compares them with a bare React page. A change that adds to a
+ * first screen's code must take it from elsewhere, or raise the budget here with its reason.
+ */
+const JS_BUDGETS_KB: Record<string, number> = {
+  '/login': 245,
+  '/': 275,
+  '/workout/1': 285,
+};
+
+for (const [path, budget] of Object.entries(JS_BUDGETS_KB)) {
+  test(`${path} loads at most ${budget} KB of JavaScript`, async ({ page }) => {
+    if (path === '/login') await page.goto(path);
+    else await openSignedIn(page, 'ana@demo.fit', path);
+    await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('heading', { name: 'Meus treinos' })).first()).toBeVisible();
+    // Chunks a screen asks for after its first paint count too, as they do for Lighthouse: counted once none has come for a second.
+    const loadedScripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => ({ name: entry.name, bytes: (entry as PerformanceResourceTiming).encodedBodySize })),
+      );
+    let scripts = await loadedScripts();
+    for (let settled = false; !settled; ) {
+      await page.waitForTimeout(1000);
+      const now = await loadedScripts();
+      settled = now.length === scripts.length;
+      scripts = now;
+    }
+    const kb = scripts.reduce((sum, script) => sum + script.bytes, 0) / 1024;
+    console.log(`${path}: ${kb.toFixed(1)} KB of JavaScript in ${scripts.length} files (budget ${budget} KB)`);
+    expect(kb).toBeLessThanOrEqual(budget);
+  });
+}
