@@ -3,9 +3,8 @@ import { Bell, ChevronRight, History, Target, type LucideIcon } from 'lucide-rea
 import { Link } from 'react-router';
 import { DocumentTitle } from '../../components/document-title';
 import { NoEvaluationCard } from '../../components/no-evaluation-card';
-import { OfflineNotice, waitsForConnection } from '../../components/offline-notice';
-import { Alert } from '@acompanha/ui/alert';
-import { Button } from '@acompanha/ui/button';
+import { waitsForConnection } from '../../components/offline-notice';
+import { QueryState } from '../../components/query-state';
 import { Card } from '@acompanha/ui/card';
 import { IconTile } from '@acompanha/ui/icon-tile';
 import { Skeleton } from '@acompanha/ui/skeleton';
@@ -31,25 +30,16 @@ export function ProfilePage() {
       <h1 tabIndex={-1} className="text-headline font-extrabold tracking-tight focus:outline-none">
         Perfil
       </h1>
-      {waitsForConnection(evaluations) ? (
-        <OfflineNotice />
-      ) : evaluations.isPending ? (
-        <ProfileSkeleton />
-      ) : evaluations.isError ? (
-        <Alert variant="destructive">
-          <p>{LOAD_FAILURE_MESSAGE}</p>
-          <Button variant="outline" size="sm" className="self-start" onClick={() => void evaluations.refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert>
-      ) : (
-        <ProfileContent
-          evaluations={evaluations.data}
-          nome={client.data?.nome ?? ''}
-          birthDate={client.data?.data_nascimento ?? null}
-          clientPending={client.isPending && !waitsForConnection(client)}
-        />
-      )}
+      <QueryState query={evaluations} skeleton={<ProfileSkeleton />} error={LOAD_FAILURE_MESSAGE}>
+        {(loaded) => (
+          <ProfileContent
+            evaluations={loaded}
+            nome={client.data?.nome ?? ''}
+            birthDate={client.data?.data_nascimento ?? null}
+            clientPending={client.isPending && !waitsForConnection(client)}
+          />
+        )}
+      </QueryState>
     </>
   );
 }
