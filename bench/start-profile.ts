@@ -64,7 +64,7 @@ async function traceLoad(tab: Tab, url: string): Promise<TraceEvent[]> {
   await tab.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'v8'] });
   await tab.goto(url, { waitUntil: 'load', timeout: 60_000 });
   await new Promise((resolve) => setTimeout(resolve, 6000));
-  const trace = JSON.parse((await tab.tracing.stop())!.toString()) as { traceEvents: TraceEvent[] };
+  const trace = JSON.parse(Buffer.from((await tab.tracing.stop())!).toString('utf8')) as { traceEvents: TraceEvent[] };
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   return trace.traceEvents;
 }
