@@ -116,6 +116,7 @@ function TodaysWorkoutCard({ workouts }: { workouts: Workout[] }) {
  */
 function WorkoutCard({ workout, compact = false }: { workout: Workout; compact?: boolean }) {
   const titleId = useId();
+  // Placeholders while a first answer is on its way; nothing when it cannot come (offline, a failure): the rest of the card stands.
   const { data: exercises, isFetching: exercisesLoading } = useQuery(getExercisesQueryOptions(workout.id));
   const { data: lastStart, isFetching: sessionsLoading } = useLastSessionStart(workout.id);
   const today = isPlannedToday(workout);
@@ -148,14 +149,14 @@ function WorkoutCard({ workout, compact = false }: { workout: Workout; compact?:
           </div>
           <p className={cn('text-muted-foreground', compact ? 'text-caption' : 'text-small')}>{formatWeekdays(workout.dias)}</p>
           <WorkoutFacts exercises={exercises} loading={exercisesLoading} compact={compact} />
-          <p className={cn('flex items-center gap-1.5 text-muted-foreground', compact ? 'text-caption' : 'text-small')}>
-            <CalendarCheck aria-hidden className="size-4 shrink-0" />
-            {lastStart === undefined ? (
-              sessionsLoading ? <Skeleton className="h-4 w-24" /> : null
-            ) : (
-              lastDoneLabel(lastStart)
-            )}
-          </p>
+          {lastStart !== undefined ? (
+            <p className={cn('flex items-center gap-1.5 text-muted-foreground', compact ? 'text-caption' : 'text-small')}>
+              <CalendarCheck aria-hidden className="size-4 shrink-0" />
+              {lastDoneLabel(lastStart)}
+            </p>
+          ) : (
+            sessionsLoading && <Skeleton className="my-0.5 h-4 w-28" />
+          )}
         </div>
       </div>
       {/* Above the stretched title link, so that it is a target of its own. */}
