@@ -42,11 +42,13 @@ test("ana's profile shows her tiles, goal and dates, and downloads the PDF named
   expect(bytes.length).toBeGreaterThan(2000);
 });
 
-test("davi's profile, without an evaluation, says when there will be more to see", async ({ page }) => {
+test("davi's profile, without an evaluation, shows his name, says when there will be more to see and how to book it", async ({ page }) => {
   await openSignedIn(page, 'davi@demo.fit', '/profile');
 
+  const card = page.getByRole('region', { name: 'Davi Rocha' });
   await expect(
-    page.getByText('Você terá acesso a mais informações após a criação de sua avaliação antropométrica.'),
+    card.getByText('Você terá acesso a mais informações após a criação de sua avaliação antropométrica.'),
   ).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Agendar avaliação' })).toHaveAttribute('href', /^https:\/\//);
   await expect(page.getByRole('button', { name: 'Baixar PDF' })).toHaveCount(0);
 });
