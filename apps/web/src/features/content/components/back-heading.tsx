@@ -5,13 +5,15 @@ import { BackLink } from '../../../components/back-link';
 /** A reference screen's title, under the way back to the screen that linked to it. */
 export function BackHeading({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <div className="flex flex-col gap-1">
+    <>
       <DocumentTitle>{title}</DocumentTitle>
       <BackLink />
-      <h1 tabIndex={-1} className="text-headline font-extrabold tracking-tight focus:outline-none">
-        {title}
-      </h1>
-      {children}
-    </div>
+      <div className="flex flex-col gap-1">
+        <h1 tabIndex={-1} className="text-headline font-extrabold tracking-tight focus:outline-none">
+          {title}
+        </h1>
+        {children}
+      </div>
+    </>
   );
 }
