@@ -233,6 +233,15 @@ describe('admin CLI', () => {
       expect(await fails('user:create-staff', '--email', 'b@example.com', '--role', 'ROLE_ADMIN', '--name', ' ')).toContain('--name: expected the full name');
     });
 
+    it('stores the --registration that signs their evaluations, and refuses one over 30 characters', async () => {
+      await ok('user:create-staff', '--email', 'marina.nova@example.com', '--role', 'ROLE_NUTRICIONISTA', '--registration', ' CRN-3 54321 ');
+      const stored = await ctx.db.selectFrom('users').select('registro').where('email', '=', 'marina.nova@example.com').executeTakeFirstOrThrow();
+      expect(stored.registro).toBe('CRN-3 54321');
+      expect(await fails('user:create-staff', '--email', 'c@example.com', '--role', 'ROLE_PERSONAL', '--registration', 'C'.repeat(31))).toContain(
+        '--registration: expected at most 30 characters.',
+      );
+    });
+
     it('refuses a client role, a missing role and a taken e-mail', async () => {
       const users = (await ctx.db.selectFrom('users').select('id').execute()).length;
       expect(await fails('user:create-staff', '--email', 'a@example.com', '--role', 'ROLE_CLIENTE')).toContain(

@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type Role } from '@acompanha/contract';
+import { STAFF_REGISTRATION_MAX, STAFF_ROLES, staffRegistrationSchema, type Role } from '@acompanha/contract';
 import { createStaffAccount } from '../../modules/accounts/service.js';
 import { emailOption, printFirstAccess, refuseTakenEmail } from './accounts.js';
 import { CliError, defineCommand } from './command.js';
@@ -15,17 +15,24 @@ const createStaff = defineCommand({
     email: { type: 'string', value: 'email', required: true, description: 'the e-mail address of the team member' },
     role: { type: 'string', value: 'role', required: true, multiple: true, description: STAFF_ROLES.join(', ') },
     name: { type: 'string', value: 'full name', description: "signs their messages to clients: 'Rafael Costa' ('Equipe' without one)" },
+    registration: {
+      type: 'string',
+      value: 'registration',
+      description: "professional registration signing the evaluations they publish: 'CREF 012345-G/SP', 'CRN-3 54321'",
+    },
   },
   async run(ctx, values) {
     const nome = values.name?.trim();
     if (nome === '') throw new CliError('--name: expected the full name of the team member.');
+    const registro = staffRegistrationSchema.optional().safeParse(values.registration);
+    if (!registro.success) throw new CliError(`--registration: expected at most ${STAFF_REGISTRATION_MAX} characters.`);
     const address = emailOption(values.email);
     const wrong = values.role.filter((role) => !isStaffRole(role));
     if (wrong.length) throw new CliError(`--role: expected ${STAFF_ROLES.join(', ')}; got ${wrong.join(', ')}.`);
     const roles = [...new Set(values.role.filter(isStaffRole))];
     await refuseTakenEmail(ctx.db, address);
     // The console's new team member is made through the same service.
-    const { user, link } = await createStaffAccount(ctx.db, ctx.auth, { email: address, roles, nome });
+    const { user, link } = await createStaffAccount(ctx.db, ctx.auth, { email: address, roles, nome, registro: registro.data });
     ctx.io.out(`Created staff account #${user.id}: ${nome ? `${nome} <${user.email}>` : user.email} (${roles.join(', ')}).`);
     printFirstAccess(ctx, user.email, link);
   },
