@@ -20,6 +20,8 @@ function expectedCard(session: TeamSession) {
 const sessionCards = (page: Page) => page.getByRole('list', { name: 'Treinos registrados' }).getByRole('article');
 
 test('ana opens her history from Perfil, loads every session, and sees them again offline after a reload', async ({ page, context }) => {
+  // axe reads every session of the long list, in both themes: ten seconds or more each on a busy machine.
+  test.slow();
   await openSignedIn(page, 'ana@demo.fit', '/profile');
   // The service worker serves the app's code offline: it must be installed before the connection goes.
   await page.evaluate(async () => {
