@@ -242,7 +242,9 @@ describe("a message written offline and 'Sair'", () => {
     await view.user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(screen.getByText('Antes de sair').closest('li')).toHaveTextContent('Aguardando conexão');
 
+    // A message waiting: 'Sair' asks first.
     await view.user.click(screen.getByRole('button', { name: 'Sair' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Sair assim mesmo' }));
 
     await vi.waitFor(async () =>
       expect(await get<{ mutations: Array<{ mutationKey: unknown; meta: unknown }> }>('acompanha-unsent:1')).toMatchObject({
