@@ -30,3 +30,16 @@ HTMLMediaElement.prototype.pause = () => undefined;
 // jsdom has no pointer capture; sonner captures the pointer when a toast (and its action) is pressed.
 Element.prototype.setPointerCapture ??= () => undefined;
 Element.prototype.releasePointerCapture ??= () => undefined;
+
+// jsdom has no media queries; sonner's toaster follows the system's theme through matchMedia. A light system.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
