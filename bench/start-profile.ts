@@ -22,6 +22,25 @@ interface TraceEvent {
   args?: { data?: { url?: string; frame?: string; isMainFrame?: boolean; candidateIndex?: number; nodeName?: string }; frame?: string; name?: string };
 }
 
+/** Trace events by what they are: time counted under each kind. */
+const KINDS: Record<string, string> = {
+  ParseHTML: 'parse HTML',
+  EvaluateScript: 'script',
+  'v8.evaluateModule': 'script',
+  FunctionCall: 'script',
+  TimerFire: 'script',
+  FireAnimationFrame: 'script',
+  'v8.compile': 'compile',
+  'v8.compileModule': 'compile',
+  'V8.CompileCode': 'compile',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  Paint: 'paint',
+  PrePaint: 'paint',
+  MinorGC: 'GC',
+  MajorGC: 'GC',
+};
+
 console.log('Building the API and the web app…');
 buildApi();
 execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'ignore' });
@@ -42,7 +61,7 @@ try {
       if (repeat) {
         // Not network idle: the signed-in app holds the conversation's live stream open.
         await tab.goto(`${app.base}/`, { waitUntil: 'load' });
-        await tab.evaluate(() => navigator.serviceWorker.ready);
+        await tab.evaluate('navigator.serviceWorker.ready');
         await new Promise((resolve) => setTimeout(resolve, 4000));
         await tab.goto('about:blank');
       }
@@ -123,24 +142,6 @@ function report(name: string, events: TraceEvent[]) {
   console.table([...scripts].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([file, us]) => ({ script: file, 'ms before LCP': ms(us) })));
 }
 
-/** Trace events by what they are: time counted under each kind. */
-const KINDS: Record<string, string> = {
-  ParseHTML: 'parse HTML',
-  EvaluateScript: 'script',
-  'v8.evaluateModule': 'script',
-  FunctionCall: 'script',
-  TimerFire: 'script',
-  FireAnimationFrame: 'script',
-  'v8.compile': 'compile',
-  'v8.compileModule': 'compile',
-  'V8.CompileCode': 'compile',
-  UpdateLayoutTree: 'style',
-  Layout: 'layout',
-  Paint: 'paint',
-  PrePaint: 'paint',
-  MinorGC: 'GC',
-  MajorGC: 'GC',
-};
 
 /** Each event's self time: its duration less that of the events directly nested in it (same thread). */
 function selfTimesOf(events: TraceEvent[]) {

@@ -233,10 +233,8 @@ async function measure(page: Page, repeatVisit: boolean): Promise<Result> {
 async function warm(tab: Tab, url: string) {
   // Not network idle: the signed-in app holds the conversation's live stream open.
   await tab.goto(url, { waitUntil: 'load' });
-  await tab.evaluate(async () => {
-    if (!('serviceWorker' in navigator) || !(await navigator.serviceWorker.getRegistration())) return;
-    await navigator.serviceWorker.ready;
-  });
+  // A page without a service worker (the bare one) has nothing to wait for.
+  await tab.evaluate('navigator.serviceWorker.getRegistration().then((registration) => registration && navigator.serviceWorker.ready)');
   // The screen's reads answer and the query cache is saved as it changes (lib/query-persistence.ts).
   await sleep(4000);
 }
