@@ -1,14 +1,15 @@
 import { holdEventStream, onlineWaiter, messageReadSchema, type StreamEvent } from '@acompanha/contract';
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { urlOf } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api-client';
 import { getToken, STORAGE_KEYS } from '../../../lib/storage';
 import { addMessage, messageKeys } from './messages';
 
 export const STREAM_PATH = '/v1/mensagens/eventos';
 
 function streamUrl(): string {
-  return urlOf({ url: STREAM_PATH }).href;
+  const base = apiClient.defaults.baseURL ?? '/api';
+  return new URL(`${base.replace(/\/$/, '')}${STREAM_PATH}`, window.location.href).href;
 }
 
 function applyEvent(queryClient: QueryClient, { event, data }: StreamEvent) {
