@@ -1,7 +1,7 @@
 import { errorBodySchema, EXPIRED_JWT_CODE, tokenPairSchema, type ErrorBody } from '@acompanha/contract';
 import axios, { isAxiosError, type AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { API_BASE } from './api-base';
-import { takeEarlyResponse } from './early-requests';
+import { forgetEarlyResponses, takeEarlyResponse } from './early-requests';
 import { currentUserIdOrNull, SessionChangedError, userIdOfToken } from './session/current-user';
 import { endSession } from './session/session-end';
 import { getToken, setToken, STORAGE_KEYS } from './storage';
@@ -50,6 +50,7 @@ export const authClient: AxiosInstance = axios.create({ baseURL: API_BASE });
 export const apiClient: AxiosInstance = axios.create({ baseURL: API_BASE });
 
 apiClient.interceptors.request.use((config) => {
+  if (config.method !== 'get') forgetEarlyResponses();
   const accessToken = getToken(STORAGE_KEYS.accessToken);
   if (!accessToken) return config;
   config.headers.Authorization = `Bearer ${accessToken}`;

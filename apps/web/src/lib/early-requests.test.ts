@@ -59,6 +59,15 @@ describe('the plan\'s first reads, sent before the bundle', () => {
     expect(requests.count(CLIENT)).toBe(2);
   });
 
+  it('after a write, the next read goes out afresh even when its early answer was never taken', async () => {
+    sendEarlyRequests(freshTokens.token, '/profile');
+    await vi.waitFor(() => expect(requests.count(CLIENT)).toBe(1));
+    await apiClient.put('/v1/exercicios/3', { carga: 16 }).catch(() => undefined);
+
+    await apiClient.get(startPaths.client(1));
+    expect(requests.count(CLIENT)).toBe(2);
+  });
+
   it('a failed early answer is asked again by the API client', async () => {
     let calls = 0;
     server.use(

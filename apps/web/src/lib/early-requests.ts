@@ -2,7 +2,9 @@
  * The plan's first reads, asked for before the app's bundle has arrived: index.html's start script
  * (src/start.ts) sends them while the JavaScript downloads, and the API client (api-client.ts) takes
  * each answer in place of its own first call to the same path. A response is taken once, only by
- * the session that asked for it, and only in the first minute: later calls go out afresh.
+ * the session that asked for it, only in the first minute, and never after a write: a screen whose
+ * saved copy was fresh enough asks for nothing at first, and its first read after a change (a load
+ * edited, a session sent) must see the change, not the answer from before it.
  */
 import { API_BASE } from './api-base';
 import { STORAGE_KEYS } from './storage-keys';
@@ -77,6 +79,11 @@ export function takeEarlyResponse(path: string, token: string): Promise<Response
   if (!early) return null;
   responses.delete(path);
   return early.token === token && performance.now() < MAX_AGE_MS ? early.response : null;
+}
+
+/** Forgets the answers not taken yet: called before every write. */
+export function forgetEarlyResponses(): void {
+  earlyResponses().clear();
 }
 
 /** What index.html's start script does: marks a signed-in device, so its shell shows, and sends the first reads. */
