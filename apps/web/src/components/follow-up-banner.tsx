@@ -1,7 +1,6 @@
-import { ExternalLink } from 'lucide-react';
-import { RENEWAL_URL, useFollowUpExpiry } from '../lib/session/follow-up';
+import { useFollowUpExpiry } from '../lib/session/follow-up';
 import { Alert } from '@acompanha/ui/alert';
-import { Button } from '@acompanha/ui/button';
+import { RenewalLink } from './renewal-link';
 
 /**
  * The follow-up expiry warning of SPEC.md §4, with 'Renovar' (the renewal site, as on Perfil's
@@ -14,12 +13,7 @@ export function FollowUpBanner() {
   return (
     <Alert variant={expiry.ended ? 'destructive' : 'warning'}>
       <p>{expiry.message}</p>
-      <Button asChild variant="outline" size="sm" className="self-start">
-        <a href={RENEWAL_URL} target="_blank" rel="noreferrer">
-          Renovar
-          <ExternalLink aria-hidden />
-        </a>
-      </Button>
+      <RenewalLink variant="outline" size="sm" className="self-start" />
     </Alert>
   );
 }

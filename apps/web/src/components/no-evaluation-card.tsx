@@ -1,9 +1,8 @@
-import { ExternalLink, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { RENEWAL_URL } from '../lib/session/follow-up';
-import { Button } from '@acompanha/ui/button';
 import { Card } from '@acompanha/ui/card';
 import { IconTile } from '@acompanha/ui/icon-tile';
+import { RenewalLink } from './renewal-link';
 
 /** SPEC.md §2: what Home and Perfil say to a client without an evaluation. */
 export const NO_EVALUATION_MESSAGE = 'Você terá acesso a mais informações após a criação de sua avaliação antropométrica.';
@@ -52,12 +51,7 @@ export function NoEvaluationCard({ heading }: { heading: ReactNode }) {
           ))}
         </ol>
       </div>
-      <Button asChild className="w-full">
-        <a href={RENEWAL_URL} target="_blank" rel="noreferrer">
-          Agendar avaliação
-          <ExternalLink aria-hidden />
-        </a>
-      </Button>
+      <RenewalLink className="w-full">Agendar avaliação</RenewalLink>
     </Card>
   );
 }

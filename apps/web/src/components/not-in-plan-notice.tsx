@@ -1,7 +1,5 @@
-import { ExternalLink } from 'lucide-react';
-import { Button } from '@acompanha/ui/button';
 import { planIncludes, useLatestEvaluation } from '../lib/session/evaluations';
-import { RENEWAL_URL } from '../lib/session/follow-up';
+import { RenewalLink } from './renewal-link';
 
 const NOT_IN_PLAN_MESSAGES = {
   diets: 'Seu plano não inclui dietas. Para incluí-las, renove seu acompanhamento.',
@@ -18,12 +16,7 @@ export function NotInPlanNotice({ content }: { content: keyof typeof planInclude
   return (
     <div className="flex flex-col items-start gap-2 px-1">
       <p className="text-small text-muted-foreground">{NOT_IN_PLAN_MESSAGES[content]}</p>
-      <Button asChild variant="outline" size="sm">
-        <a href={RENEWAL_URL} target="_blank" rel="noreferrer">
-          Renovar
-          <ExternalLink aria-hidden />
-        </a>
-      </Button>
+      <RenewalLink variant="outline" size="sm" />
     </div>
   );
 }

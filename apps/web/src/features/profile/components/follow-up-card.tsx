@@ -1,9 +1,8 @@
 import type { Evaluation } from '@acompanha/contract';
-import { CalendarClock, ExternalLink } from 'lucide-react';
-import { Button } from '@acompanha/ui/button';
+import { CalendarClock } from 'lucide-react';
 import { Card, CardDescription } from '@acompanha/ui/card';
 import { daysUntil } from '@acompanha/ui/dates';
-import { RENEWAL_URL } from '../../../lib/session/follow-up';
+import { RenewalLink } from '../../../components/renewal-link';
 import { formatDay } from '@acompanha/ui/format';
 import { IconCardHeader } from './icon-card-header';
 
@@ -16,12 +15,7 @@ export function FollowUpCard({ latest }: { latest: Evaluation }) {
       <IconCardHeader icon={CalendarClock} title="Acompanhamento">
         <CardDescription>{ended ? `Encerrado em ${endDate}` : `Ativo até ${endDate}`}</CardDescription>
       </IconCardHeader>
-      <Button asChild variant="outline" className="w-full">
-        <a href={RENEWAL_URL} target="_blank" rel="noreferrer">
-          Renovar
-          <ExternalLink aria-hidden />
-        </a>
-      </Button>
+      <RenewalLink variant="outline" className="w-full" />
     </Card>
   );
 }
