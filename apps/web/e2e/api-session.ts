@@ -28,6 +28,8 @@ export async function openSignedIn(page: Page, email: string, path = '/') {
     }
   }, tokens);
   await page.goto(path);
+  // The banner of the app itself, not of index.html's shell, which the app replaces as it renders.
+  await expect(page.locator('[data-signed-in-shell]')).toHaveCount(0);
   await expect(page.getByRole('banner')).toBeVisible();
 }
 
