@@ -23,7 +23,7 @@ import { NotificationNotice } from './components/notification-notice';
 import { TrainBar } from './training/components/train-bar';
 import { focusTrainSets } from './training/components/train-sets';
 import { progressOf } from './training/model/progress';
-import { startTrainSession, useActivityOf, useIsTraining, useSets, useTrainSession } from './training/store/train-session';
+import { startTrainSession, useActivityOf, useIsTraining, useSets, useTrainedWorkoutId, useTrainedWorkoutTitle } from './training/store/train-session';
 
 /** Starts the workout and its exercises together, without holding the navigation. */
 export async function workoutLoader({ params, context }: LoaderFunctionArgs) {
@@ -91,8 +91,10 @@ function WorkoutSkeleton() {
 function TrainStart({ workoutId }: { workoutId: number }) {
   const { data: workout } = useWorkout(workoutId);
   const { data: exercises, isPending: exercisesPending } = useExercises(workoutId);
-  const session = useTrainSession();
-  const training = useIsTraining(workoutId);
+  // Which workout is trained, not the session: a set ticked does not render this.
+  const trainedWorkoutId = useTrainedWorkoutId();
+  const trainedTitle = useTrainedWorkoutTitle();
+  const training = trainedWorkoutId === workoutId;
   const queryClient = useQueryClient();
   const [search, setSearch] = useSearchParams();
   const start = (started: Workout) => {
@@ -116,14 +118,14 @@ function TrainStart({ workoutId }: { workoutId: number }) {
       },
       { replace: true },
     );
-    if (!session) start(workout);
+    if (trainedWorkoutId === null) start(workout);
   });
   if (!workout || training) return null;
-  if (session) {
+  if (trainedWorkoutId !== null) {
     return (
       <Alert variant="info">
-        <p>Há um treino em andamento: {session.workoutTitle}.</p>
-        <Link to={`/workout/${session.workoutId}`} className="self-start font-semibold underline underline-offset-4">
+        <p>Há um treino em andamento: {trainedTitle}.</p>
+        <Link to={`/workout/${trainedWorkoutId}`} className="self-start font-semibold underline underline-offset-4">
           Voltar ao treino
         </Link>
       </Alert>

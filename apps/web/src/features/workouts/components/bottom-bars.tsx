@@ -4,8 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '@acompanha/ui/button';
 import { cn } from '@acompanha/ui/cn';
 import { formatCountdown, useRestTimer } from '../hooks/rest-timer';
-import { type TrainSession } from '../training/model/session';
-import { useTrainedWorkoutId, useTrainSession } from '../training/store/train-session';
+import { useTrainedWorkoutId, useTrainedWorkoutTitle } from '../training/store/train-session';
 import { RestAdjustButtons } from './rest-timer-control';
 
 /**
@@ -47,11 +46,12 @@ export function useFocusMode(): boolean {
  */
 export function BottomBars() {
   const { running } = useRestTimer();
-  const session = useTrainSession();
+  // Only which workout is trained: a set ticked elsewhere does not render the bars.
+  const trainedWorkoutId = useTrainedWorkoutId();
   const { pathname } = useLocation();
   const onTrainedWorkout = useFocusMode();
   const showRest = running !== null && !onTrainedWorkout && pathname !== `/workout/${running.workoutId}`;
-  const showSession = session !== null && !onTrainedWorkout;
+  const showSession = trainedWorkoutId !== null && !onTrainedWorkout;
   if (showRest && !showSession) {
     return (
       <BottomBar label="Descanso em andamento" className="bg-primary-soft text-primary-soft-foreground">
@@ -63,7 +63,7 @@ export function BottomBars() {
   return (
     <BottomBar label="Treino em andamento" className="bg-card">
       {showRest && <RestRow />}
-      <SessionElsewhere session={session} />
+      <SessionElsewhere workoutId={trainedWorkoutId} />
     </BottomBar>
   );
 }
@@ -108,16 +108,17 @@ function RunningRest() {
 }
 
 /** A session left running on its workout: a way back to it from any screen. */
-function SessionElsewhere({ session }: { session: TrainSession }) {
+function SessionElsewhere({ workoutId }: { workoutId: number }) {
+  const title = useTrainedWorkoutTitle();
   return (
     <div className="mx-auto flex h-16 max-w-md items-center gap-3 px-4 short:h-12">
       <Dumbbell aria-hidden className="size-5 shrink-0 text-primary" />
       <p className="flex min-w-0 flex-1 flex-col">
         <span className="text-caption font-semibold text-muted-foreground">Treino em andamento</span>
-        <span className="truncate text-small font-bold">{session.workoutTitle}</span>
+        <span className="truncate text-small font-bold">{title}</span>
       </p>
       <Button asChild size="sm">
-        <Link to={`/workout/${session.workoutId}`}>Continuar treino</Link>
+        <Link to={`/workout/${workoutId}`}>Continuar treino</Link>
       </Button>
     </div>
   );

@@ -7,17 +7,22 @@ function restChime(): HTMLAudioElement {
   return chime;
 }
 
+/** Whether a gesture has already let the chime play: once is enough for the page's life. */
+let unlocked = false;
+
 /**
  * Plays the chime silently while the client's tap is still being handled: mobile browsers only
  * let a page make sound that a gesture has unlocked, and the rest ends long after the tap.
  */
 export function unlockRestSound(): void {
+  if (unlocked) return;
   try {
     const audio = restChime();
     audio.muted = true;
     void audio
       .play()
       .then(() => {
+        unlocked = true;
         audio.pause();
         audio.currentTime = 0;
       })

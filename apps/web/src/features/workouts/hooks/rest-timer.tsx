@@ -46,8 +46,8 @@ interface RestActions {
   /** Moves the end of the running rest by `seconds` (negative: sooner). */
   adjust: (seconds: number) => void;
   cancel: () => void;
-  /** Ends the running rest without a word: the session it was part of has ended. */
-  end: () => void;
+  /** Ends the running rest of this workout without a word (its session has ended); another workout's goes on. */
+  endOf: (workoutId: number) => void;
   permission: NotificationPermissionState;
   requestPermission: () => Promise<void>;
 }
@@ -145,14 +145,18 @@ export function RestTimerProvider({ children }: { children: ReactNode }) {
     setAnnouncement(REST_CANCELLED_MESSAGE);
   }, [setRest]);
 
-  const end = useCallback(() => {
-    setRest(null);
-    setAnnouncement('');
-  }, [setRest]);
+  const endOf = useCallback(
+    (workoutId: number) => {
+      if (restStore.read()?.workoutId !== workoutId) return;
+      setRest(null);
+      setAnnouncement('');
+    },
+    [setRest],
+  );
 
   const actions = useMemo<RestActions>(
-    () => ({ start, adjust, cancel, end, permission, requestPermission: request }),
-    [start, adjust, cancel, end, permission, request],
+    () => ({ start, adjust, cancel, endOf, permission, requestPermission: request }),
+    [start, adjust, cancel, endOf, permission, request],
   );
   const secondsLeft = rest ? Math.max(0, Math.ceil((rest.endsAt - now) / 1000)) : 0;
   const running = useMemo<RunningRestView>(

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { showUndoToast } from '../../../../components/undo-toast';
 import { trainingKeys } from '../../../../lib/training-keys';
 import { useUploadSession } from '../api/session-upload';
-import { formatCountdown, useRestTimer } from '../../hooks/rest-timer';
+import { formatCountdown, useRestActions, useRestTimer } from '../../hooks/rest-timer';
 import { sessionRequest, sessionSummary, setCounts } from '../model/session';
 import { endTrainSession, restoreTrainSession, useTrainingOf } from '../store/train-session';
 import { useRecentSessions } from '../api/recent-sessions';
@@ -29,7 +29,8 @@ type Stage = { name: 'closed' } | { name: 'nothing-done' } | { name: 'work-left'
  */
 export function TrainBar({ workoutId, exercises, current }: { workoutId: number; exercises: Exercise[]; current: number }) {
   const training = useTrainingOf(workoutId);
-  const rest = useRestTimer();
+  // Not the countdown: the bar's rest (BarRest) is the one part that renders every second.
+  const { endOf: endRestOf } = useRestActions();
   const [stage, setStage] = useState<Stage>({ name: 'closed' });
   const [concluded, setConcluded] = useState<ConcludedSession | null>(null);
   const upload = useUploadSession();
@@ -40,7 +41,7 @@ export function TrainBar({ workoutId, exercises, current }: { workoutId: number;
   /** The session's rest ends with it; a rest of another workout, started outside train mode, goes on. */
   const endSession = () => {
     endTrainSession();
-    if (rest.running?.workoutId === workoutId) rest.end();
+    endRestOf(workoutId);
   };
 
   const conclude = () => {
@@ -92,16 +93,7 @@ export function TrainBar({ workoutId, exercises, current }: { workoutId: number;
                 {counts.done} de {counts.total} séries
               </span>
             </p>
-            {rest.running && (
-              <RestAdjustButtons className="shrink-0">
-                <p className="flex w-12 flex-col items-center leading-none text-primary-soft-foreground">
-                  <span className="text-[0.6875rem] font-semibold">Descanso</span>
-                  <span role="timer" className="text-title font-bold tabular-nums">
-                    {formatCountdown(rest.running.secondsLeft)}
-                  </span>
-                </p>
-              </RestAdjustButtons>
-            )}
+            <BarRest />
             <Button size="sm" className="shrink-0 px-3 max-[359px]:px-2" aria-label="Concluir treino" onClick={askToConclude}>
               <CheckCheck aria-hidden className="max-[419px]:hidden" />
               Concluir
@@ -145,6 +137,22 @@ export function TrainBar({ workoutId, exercises, current }: { workoutId: number;
       </Dialog>
       {concluded && <SessionSummary concluded={concluded} onClose={() => setConcluded(null)} />}
     </>
+  );
+}
+
+/** The running rest in the bar, with '−15 s' and '+15 s'. */
+function BarRest() {
+  const { running } = useRestTimer();
+  if (!running) return null;
+  return (
+    <RestAdjustButtons className="shrink-0">
+      <p className="flex w-12 flex-col items-center leading-none text-primary-soft-foreground">
+        <span className="text-[0.6875rem] font-semibold">Descanso</span>
+        <span role="timer" className="text-title font-bold tabular-nums">
+          {formatCountdown(running.secondsLeft)}
+        </span>
+      </p>
+    </RestAdjustButtons>
   );
 }
 

@@ -9,6 +9,7 @@ import { useRestActions } from '../../hooks/rest-timer';
 import { canRemoveSet, SET_LIMITS, SETS_PER_EXERCISE_MAX, type SetLog } from '../model/session';
 import { addSet, removeSet, updateSet, useActivityOf, useSets, useSwap } from '../store/train-session';
 import { useRecentSessions } from '../api/recent-sessions';
+import { afterNextPaint } from '../../../../lib/after-next-paint';
 import { previousSets } from '../model/recent-sessions';
 
 const trainSetsHeadingId = (exerciseId: number) => `exercise-${exerciseId}-sets`;
@@ -90,14 +91,14 @@ export function TrainSets({
 
   // The row being edited, its strip included, is brought clear of the bar below once it shows
   // (a field focused, a set ticked, one removed), never on a first render: a list of exercises
-  // would otherwise scroll to each.
+  // would otherwise scroll to each. The scroll waits for the paint, so that a tick shows at once.
   const rows = useRef<(HTMLLIElement | null)[]>([]);
   const after = useRef<{ scroll?: number; focus?: number }>({});
   useLayoutEffect(() => {
     const { scroll, focus } = after.current;
     after.current = {};
     if (focus !== undefined) rows.current[focus]?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
-    if (scroll !== undefined) rows.current[scroll]?.scrollIntoView?.({ block: 'nearest' });
+    if (scroll !== undefined) afterNextPaint(() => rows.current[scroll]?.scrollIntoView?.({ block: 'nearest' }));
   });
 
   const tick = (index: number, done: boolean) => {
@@ -106,7 +107,8 @@ export function TrainSets({
     if (!done) return;
     start({ workoutId, exerciseId: exercise.id, title, seconds: exercise.tempo_descanso });
     const finished = sets.every((set, at) => at === index || set.feito_em !== null);
-    if (finished && next) next.open();
+    // The tick and the rest paint first; the next exercise opens a frame later.
+    if (finished && next) afterNextPaint(next.open);
     else {
       const following = sets.findIndex((set, at) => at !== index && set.feito_em === null);
       if (following >= 0) after.current.scroll = following;

@@ -45,6 +45,9 @@ export const useIsTraining = (workoutId: number) => usePart((session) => session
 /** The workout being trained, if any: focus mode and the bars on other screens need only this. */
 export const useTrainedWorkoutId = () => usePart((session) => session?.workoutId ?? null);
 
+/** The title of the workout being trained, if any, for the screens that point back to it. */
+export const useTrainedWorkoutTitle = () => usePart((session) => session?.workoutTitle ?? null);
+
 /** An exercise's sets in the session: as logged, or as planned while untouched (`setsOf`). */
 export function useSets(exercise: Exercise): SetLog[] {
   const logged = usePart((session) => session?.sets[exercise.id]);
