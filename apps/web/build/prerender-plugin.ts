@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { createServer, type Plugin, type Rollup } from 'vite';
 import { build } from 'esbuild';
-import type { PRERENDERED_SCREENS, prerender, prerenderSignedInShell } from '../src/app/prerender';
+import type { PRERENDERED_SCREENS, prerender, prerenderSignedInShell, SIGNED_IN_START_SCREENS } from '../src/app/prerender';
 
 interface PrerenderModule {
+  SIGNED_IN_START_SCREENS: typeof SIGNED_IN_START_SCREENS;
   prerender: typeof prerender;
   prerenderSignedInShell: typeof prerenderSignedInShell;
   PRERENDERED_SCREENS: typeof PRERENDERED_SCREENS;
@@ -47,7 +48,7 @@ export function prerenderPlugin(): Plugin {
           const screenModule = path.join(root, screen.module);
           const chunks = new Set([
             ...chunksOf(bundle, (chunk) => chunk.isEntry),
-            ...chunksOf(bundle, (chunk) => chunk.facadeModuleId === screenModule),
+            ...chunksOf(bundle, (chunk) => chunk.moduleIds.includes(screenModule)),
           ]);
           const boot = this.emitFile({ type: 'asset', name: `boot-${screen.path.slice(1)}.js`, source: bootScript([...chunks]) });
           this.emitFile({
@@ -56,7 +57,19 @@ export function prerenderPlugin(): Plugin {
             source: fillShell(template, markup, this.getFileName(boot)),
           });
         }
-        const start = this.emitFile({ type: 'asset', name: 'start.js', source: await bundleStartScript(path.join(root, 'src/start.ts'), apiUrl) });
+        // The signed-in start screens' chunks, less those index.html already preloads for the entry.
+        const entryChunks = new Set(chunksOf(bundle, (chunk) => chunk.isEntry));
+        const chunksOfModules = (modules: readonly string[]) => [
+          ...new Set(modules.flatMap((module) => chunksOf(bundle, (chunk) => chunk.moduleIds.includes(path.join(root, module))))),
+        ].filter((file) => !entryChunks.has(file));
+        const { layout, screens } = app.SIGNED_IN_START_SCREENS;
+        const layoutChunks = chunksOfModules(layout);
+        const startChunks = {
+          layout: layoutChunks,
+          screens: screens.map(({ path: route, modules }) => [route.source, chunksOfModules(modules).filter((file) => !layoutChunks.includes(file))]),
+        };
+        const startScript = await bundleStartScript(path.join(root, 'src/start.ts'), apiUrl, startChunks);
+        const start = this.emitFile({ type: 'asset', name: 'start.js', source: startScript });
         shell.source = template
           .replace('</head>', `<script src="/${this.getFileName(start)}"></script>\n</head>`)
           .replace('<div id="root"></div>', `<div id="root">${app.prerenderSignedInShell()}</div>`);
@@ -124,7 +137,7 @@ function installEmptyDevice() {
 }
 
 /** The start script as one small classic script: it runs before the stylesheet's first paint, so it must not wait for modules. */
-async function bundleStartScript(entry: string, apiUrl: string | undefined): Promise<string> {
+async function bundleStartScript(entry: string, apiUrl: string | undefined, startChunks: unknown): Promise<string> {
   const result = await build({
     entryPoints: [entry],
     bundle: true,
@@ -134,7 +147,10 @@ async function bundleStartScript(entry: string, apiUrl: string | undefined): Pro
     write: false,
     logLevel: 'error',
     // As Vite replaces it in the app's own modules (lib/api-base.ts).
-    define: { 'import.meta.env.VITE_API_URL': apiUrl === undefined ? 'undefined' : JSON.stringify(apiUrl) },
+    define: {
+      'import.meta.env.VITE_API_URL': apiUrl === undefined ? 'undefined' : JSON.stringify(apiUrl),
+      START_CHUNKS: JSON.stringify(startChunks),
+    },
   });
   return result.outputFiles[0]!.text;
 }

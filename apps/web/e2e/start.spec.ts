@@ -23,8 +23,10 @@ test.use({ serviceWorkers: 'block' });
 test('a signed-in client sees the header and the tab bar before any of the app\'s script has run, then the screen', async ({ page }) => {
   await openSignedIn(page, 'ana@demo.fit', '/profile');
   const api: string[] = [];
+  const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/v')) api.push(new URL(request.url()).pathname);
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   const release = await holdAppScripts(page);
 
@@ -36,6 +38,8 @@ test('a signed-in client sees the header and the tab bar before any of the app\'
   // The client and the plan were asked for while the bundle is still held.
   await expect.poll(() => api).toEqual(expect.arrayContaining(['/api/v2/clientes/1', '/api/v1/clientes/1/avaliacoes']));
   await expect.poll(() => api.filter((path) => /^\/api\/v1\/avaliacoes\/\d+\/treinos$/.test(path))).toHaveLength(1);
+  // So were the signed-in layout's and home's own chunks, beside the entry rather than after it has run.
+  await expect.poll(() => scripts).toEqual(expect.arrayContaining([expect.stringMatching(/\/session-layout-/), expect.stringMatching(/\/home-page-/)]));
 
   release();
   await expect(page.getByRole('heading', { name: 'Meus treinos' })).toBeVisible();

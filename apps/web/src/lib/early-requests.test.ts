@@ -96,12 +96,12 @@ describe('the plan\'s first reads, sent before the bundle', () => {
   });
 
   it('marks a signed-in device, so that its shell shows, and nothing on a signed-out one', () => {
-    start();
+    expect(start()).toBe(true);
     expect(document.documentElement.hasAttribute('data-signed-in')).toBe(true);
 
     document.documentElement.removeAttribute('data-signed-in');
     localStorage.removeItem(STORAGE_KEYS.accessToken);
-    start();
+    expect(start()).toBe(false);
     expect(document.documentElement.hasAttribute('data-signed-in')).toBe(false);
   });
 });

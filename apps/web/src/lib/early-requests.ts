@@ -86,10 +86,14 @@ export function forgetEarlyResponses(): void {
   earlyResponses().clear();
 }
 
-/** What index.html's start script does: marks a signed-in device, so its shell shows, and sends the first reads. */
-export function start(): void {
+/**
+ * What index.html's start script does first: marks a signed-in device, so its shell shows, and sends
+ * the first reads. Whether the device is signed in.
+ */
+export function start(): boolean {
   const token = localStorage.getItem(STORAGE_KEYS.accessToken);
-  if (!token) return;
+  if (!token) return false;
   document.documentElement.setAttribute('data-signed-in', '');
   sendEarlyRequests(token, location.pathname);
+  return true;
 }
