@@ -161,6 +161,8 @@ test('ana swaps an exercise for the day from the library; the session and the hi
   const progress = panel.getByRole('region', { name: 'Progresso' });
   const rowingRows = progress.getByRole('table', { name: 'Melhor série de cada treino de Remada baixa' }).getByRole('row');
   await expect(progress.getByText(/^Último treino: /)).toBeVisible();
+  // The table may render a moment after the summary line: counted once it has rows.
+  await expect(rowingRows).not.toHaveCount(0);
   const rowingSessions = await rowingRows.count();
 
   await page.getByRole('button', { name: 'Iniciar treino' }).click();
