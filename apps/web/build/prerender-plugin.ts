@@ -43,11 +43,12 @@ export function prerenderPlugin(): Plugin {
       try {
         installEmptyDevice();
         const app = (await vite.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
+        const entryChunks = new Set(chunksOf(bundle, (chunk) => chunk.isEntry));
         for (const screen of app.PRERENDERED_SCREENS) {
           const markup = await app.prerender(screen.path);
           const screenModule = path.join(root, screen.module);
           const chunks = new Set([
-            ...chunksOf(bundle, (chunk) => chunk.isEntry),
+            ...entryChunks,
             ...chunksOf(bundle, (chunk) => chunk.moduleIds.includes(screenModule)),
           ]);
           const boot = this.emitFile({ type: 'asset', name: `boot-${screen.path.slice(1)}.js`, source: bootScript([...chunks]) });
@@ -58,7 +59,6 @@ export function prerenderPlugin(): Plugin {
           });
         }
         // The signed-in start screens' chunks, less those index.html already preloads for the entry.
-        const entryChunks = new Set(chunksOf(bundle, (chunk) => chunk.isEntry));
         const chunksOfModules = (modules: readonly string[]) => [
           ...new Set(modules.flatMap((module) => chunksOf(bundle, (chunk) => chunk.moduleIds.includes(path.join(root, module))))),
         ].filter((file) => !entryChunks.has(file));
