@@ -1044,6 +1044,16 @@ describe('train mode', () => {
     expect(load).toHaveValue('22,5');
   });
 
+  it("'Iniciar treino' asks, if undecided, to notify the rests' ends, so that the first set's tick does not", async () => {
+    const notifications = stubNotifications('default', 'granted');
+    const { user } = serveSessions();
+    await startSession(user);
+    expect(notifications.requestPermission).toHaveBeenCalledTimes(1);
+
+    await user.click(set(1));
+    expect(notifications.requestPermission).toHaveBeenCalledTimes(1);
+  });
+
   it("ticking a set records it and starts the exercise's rest; the last set opens the next exercise, with the way back", async () => {
     const { user } = serveSessions();
     await startSession(user);
@@ -1053,8 +1063,8 @@ describe('train mode', () => {
     expect(set(1)).toBeChecked();
     expect(bar()).toHaveTextContent('1 de 7 séries');
     expect(within(bar()).getByRole('timer')).toHaveTextContent('1:30');
-    // The steppers move on to the next set to do.
-    expect(screen.getByRole('button', { name: 'Mais 1 kg na carga da série 2' })).toBeInTheDocument();
+    // A frame after the tick has painted, the steppers move on to the next set to do.
+    expect(await screen.findByRole('button', { name: 'Mais 1 kg na carga da série 2' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mais 1 kg na carga da série 1' })).not.toBeInTheDocument();
     for (const number of [2, 3, 4]) await user.click(set(number));
 

@@ -23,6 +23,8 @@ import { NotificationNotice } from './components/notification-notice';
 import { TrainBar } from './training/components/train-bar';
 import { focusTrainSets } from './training/components/train-sets';
 import { progressOf } from './training/model/progress';
+import { unlockRestSound } from './hooks/rest-sound';
+import { useRestActions } from './hooks/rest-timer';
 import { startTrainSession, useActivityOf, useIsTraining, useSets, useTrainedWorkoutId, useTrainedWorkoutTitle } from './training/store/train-session';
 
 /** Starts the workout and its exercises together, without holding the navigation. */
@@ -96,9 +98,14 @@ function TrainStart({ workoutId }: { workoutId: number }) {
   const trainedTitle = useTrainedWorkoutTitle();
   const training = trainedWorkoutId === workoutId;
   const queryClient = useQueryClient();
+  const { requestPermission } = useRestActions();
   const [search, setSearch] = useSearchParams();
   const start = (started: Workout) => {
     startTrainSession(started);
+    // This tap lets the rests' chime play and asks, if undecided, to notify their ends: the rests
+    // are what the session is for, and the first set's tick then has neither to do.
+    unlockRestSound();
+    void requestPermission();
     // The history of every exercise, so that the summary can tell a new record even offline later on.
     for (const exercise of exercises ?? []) void queryClient.prefetchQuery(getExerciseHistoryQueryOptions(exercise.id));
     const current = currentExercise(exercises ?? [], search) ?? exercises?.[0];

@@ -103,16 +103,18 @@ export function TrainSets({
 
   const tick = (index: number, done: boolean) => {
     updateSet(exercise, index, { feito_em: done ? new Date().toISOString() : null });
-    setEditing(null);
-    if (!done) return;
+    if (!done) return setEditing(null);
     start({ workoutId, exerciseId: exercise.id, title, seconds: exercise.tempo_descanso });
+    // The tick and the rest paint first, with the strip where it is. A frame later the strip moves
+    // to the next set to do, or the last set's tick opens the next exercise.
+    setEditing(active);
     const finished = sets.every((set, at) => at === index || set.feito_em !== null);
-    // The tick and the rest paint first; the next exercise opens a frame later.
-    if (finished && next) afterNextPaint(next.open);
-    else {
+    afterNextPaint(() => {
+      setEditing(null);
+      if (finished && next) return next.open();
       const following = sets.findIndex((set, at) => at !== index && set.feito_em === null);
       if (following >= 0) after.current.scroll = following;
-    }
+    });
   };
 
   const edit = (index: number) => {
