@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // Not react-router/dom's variant: that one only adds flushSync navigations, which the app does not
 // use, and under Vitest it loads a second copy of the router, so the tests could not render the same tree.
@@ -52,7 +52,5 @@ else {
       });
     });
   }
-  // As a transition, the first render yields to the browser every few milliseconds rather than
-  // holding the main thread for the whole screen at once (a long task a tap would wait behind).
-  startTransition(() => createRoot(container).render(app));
+  createRoot(container).render(app);
 }
