@@ -103,18 +103,16 @@ export function TrainSets({
 
   const tick = (index: number, done: boolean) => {
     updateSet(exercise, index, { feito_em: done ? new Date().toISOString() : null });
-    if (!done) return setEditing(null);
+    setEditing(null);
+    if (!done) return;
     start({ workoutId, exerciseId: exercise.id, title, seconds: exercise.tempo_descanso });
-    // The tick and the rest paint first, with the strip where it is. A frame later the strip moves
-    // to the next set to do, or the last set's tick opens the next exercise.
-    setEditing(active);
     const finished = sets.every((set, at) => at === index || set.feito_em !== null);
-    afterNextPaint(() => {
-      setEditing(null);
-      if (finished && next) return next.open();
+    // The tick and the rest paint first; the next exercise opens a frame later.
+    if (finished && next) afterNextPaint(next.open);
+    else {
       const following = sets.findIndex((set, at) => at !== index && set.feito_em === null);
       if (following >= 0) after.current.scroll = following;
-    });
+    }
   };
 
   const edit = (index: number) => {
