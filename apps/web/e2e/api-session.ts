@@ -4,13 +4,22 @@ import { expect, type Page } from '@playwright/test';
 /**
  * One sign-in per account and worker, shared by the plan specs: every spec file signing in through
  * the form would run into the API's login limits (10 per account in 5 minutes, 30 a minute per
- * address). The access token outlives a run; nothing here makes the app refresh it.
+ * address). A pair is used while its access token has minutes left (it lives 15), so the app never
+ * refreshes it: the app would spend the shared refresh token, and the next test replaying it more
+ * than 30 s later would have the session revoked as a stolen token's (a slow CI run did). Past
+ * that, the account signs in again, on a new session.
  */
 const sessions = new Map<string, TokenPair>();
+const SPARE_MS = 5 * 60_000;
+
+function expiresAt(token: string): number {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number };
+  return claims.exp * 1000;
+}
 
 async function tokensFor(page: Page, email: string): Promise<TokenPair> {
   const cached = sessions.get(email);
-  if (cached) return cached;
+  if (cached && expiresAt(cached.token) - Date.now() > SPARE_MS) return cached;
   const response = await page.request.post('/api/v1/auth/login', { data: { email, password: 'Treino2026' } });
   if (!response.ok()) throw new Error(`${email} could not sign in: ${response.status()}`);
   const tokens = tokenPairSchema.parse(await response.json());
