@@ -1063,8 +1063,8 @@ describe('train mode', () => {
     expect(set(1)).toBeChecked();
     expect(bar()).toHaveTextContent('1 de 7 séries');
     expect(within(bar()).getByRole('timer')).toHaveTextContent('1:30');
-    // The steppers move on to the next set to do.
-    expect(screen.getByRole('button', { name: 'Mais 1 kg na carga da série 2' })).toBeInTheDocument();
+    // A frame after the tick has painted, the steppers move on to the next set to do.
+    expect(await screen.findByRole('button', { name: 'Mais 1 kg na carga da série 2' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mais 1 kg na carga da série 1' })).not.toBeInTheDocument();
     for (const number of [2, 3, 4]) await user.click(set(number));
 

@@ -89,30 +89,33 @@ export function TrainSets({
   const nextToDo = sets.findIndex((set) => set.feito_em === null);
   const active = editing !== null && editing < sets.length ? editing : nextToDo >= 0 ? nextToDo : null;
 
-  // The row being edited, its strip included, is brought clear of the bar below once it shows
-  // (a field focused, a set ticked, one removed), never on a first render: a list of exercises
-  // would otherwise scroll to each. The scroll waits for the paint, so that a tick shows at once.
+  // The row being edited, its strip included, is brought clear of the bar below once it shows (a
+  // field focused, a set ticked, one removed), never on a first render: a list of exercises would
+  // otherwise scroll to each.
   const rows = useRef<(HTMLLIElement | null)[]>([]);
   const after = useRef<{ scroll?: number; focus?: number }>({});
   useLayoutEffect(() => {
     const { scroll, focus } = after.current;
     after.current = {};
     if (focus !== undefined) rows.current[focus]?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
-    if (scroll !== undefined) afterNextPaint(() => rows.current[scroll]?.scrollIntoView?.({ block: 'nearest' }));
+    if (scroll !== undefined) rows.current[scroll]?.scrollIntoView?.({ block: 'nearest' });
   });
 
   const tick = (index: number, done: boolean) => {
     updateSet(exercise, index, { feito_em: done ? new Date().toISOString() : null });
-    setEditing(null);
-    if (!done) return;
+    if (!done) return setEditing(null);
     start({ workoutId, exerciseId: exercise.id, title, seconds: exercise.tempo_descanso });
+    // The tick and the rest paint first, the strip staying where it is: on a slow phone, moving it
+    // in the same frame made the tap's answer late. A frame later the strip moves to the next set to
+    // do, brought into view in that same frame, or the last set's tick opens the next exercise.
+    setEditing(active);
     const finished = sets.every((set, at) => at === index || set.feito_em !== null);
-    // The tick and the rest paint first; the next exercise opens a frame later.
-    if (finished && next) afterNextPaint(next.open);
-    else {
+    afterNextPaint(() => {
+      setEditing(null);
+      if (finished && next) return next.open();
       const following = sets.findIndex((set, at) => at !== index && set.feito_em === null);
       if (following >= 0) after.current.scroll = following;
-    }
+    });
   };
 
   const edit = (index: number) => {
