@@ -2,6 +2,7 @@ import { useRef, type ReactNode, type Ref } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '@acompanha/ui/skip-link';
 import { useFocusMainHeading } from '../../lib/use-focus-main-heading';
+import { useRootAttribute } from '../../lib/use-root-attribute';
 import { BottomNav } from './components/bottom-nav';
 import { SessionHeader, SessionHeaderSkeleton } from './components/session-header';
 import { Skeleton } from '@acompanha/ui/skeleton';
@@ -61,8 +62,10 @@ interface SessionFrameProps {
 }
 
 function SessionFrame({ header, footer, children, focusMode = false, mainRef }: SessionFrameProps) {
+  // The header's and the tab bar's heights count as none (index.css).
+  useRootAttribute('focus-mode', focusMode ? '' : null);
   return (
-    <div className="mx-auto flex min-h-dvh max-w-md flex-col" data-focus-mode={focusMode || undefined}>
+    <div className="mx-auto flex min-h-dvh max-w-md flex-col">
       <SkipLink />
       {header}
       {/* Bottom padding keeps the last content clear of the fixed tab bar (--bottom-nav-height, index.css). */}

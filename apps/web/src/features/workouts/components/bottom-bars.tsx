@@ -3,24 +3,25 @@ import { Children, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@acompanha/ui/button';
 import { cn } from '@acompanha/ui/cn';
+import { useRootAttribute } from '../../../lib/use-root-attribute';
 import { formatCountdown, useRestTimer } from '../hooks/rest-timer';
 import { useTrainedWorkoutId, useTrainedWorkoutTitle } from '../training/store/train-session';
 import { RestAdjustButtons } from './rest-timer-control';
 
 /**
- * The fixed place above the bottom navigation, for rows 4rem tall (3rem on a short screen); it says
- * how many it holds (`data-bottom-bar-rows`), so that the scroll padding (index.css) keeps focus
- * clear of them.
+ * The fixed place above the bottom navigation, for rows 4rem tall (3rem on a short screen); it tells
+ * the root how many it holds (`data-bottom-bar-rows`), so that the scroll padding (index.css) keeps
+ * focus clear of them.
  */
 export function BottomBar({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   const rows = Children.toArray(children).length;
+  useRootAttribute('bottom-bar-rows', String(rows));
   return (
     <>
       {/* Keeps the end of the screen's content clear of the bar, as the main's padding does for the navigation. */}
       <div aria-hidden className={rows > 1 ? 'h-32 shrink-0 short:h-24' : 'h-16 shrink-0 short:h-12'} />
       <section
         aria-label={label}
-        data-bottom-bar-rows={rows}
         className={cn(
           'fixed inset-x-0 bottom-[calc(var(--bottom-nav-height)+env(safe-area-inset-bottom))] z-20 divide-y divide-border border-t border-border',
           className,
