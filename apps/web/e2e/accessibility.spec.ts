@@ -360,7 +360,7 @@ function describeFocus(): FocusStop | null {
     top: rect.top,
     bottom: rect.bottom,
     fixed: style.position === 'fixed',
-    inBars: element.closest('[data-bottom-bar-rows]') !== null || (element.closest('header, nav') !== null && element.closest('main') === null),
+    inBars: element.closest('[data-bottom-bar]') !== null || (element.closest('header, nav') !== null && element.closest('main') === null),
   };
 }
 
@@ -447,7 +447,7 @@ test.describe('keyboard focus', () => {
       // In train mode's focus there is no header: the screen starts at its top.
       const header = (await page.getByRole('banner').count()) > 0 ? await page.getByRole('banner').boundingBox() : null;
       // The tab bar, or the rows above it (a running rest, train mode's progress).
-      const bars = page.locator('nav[aria-label="Navegação principal"], [data-bottom-bar-rows]');
+      const bars = page.locator('nav[aria-label="Navegação principal"], [data-bottom-bar]');
       const barsTop = Math.min(...(await bars.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top))));
       const [visibleTop, visibleBottom] = [header ? header.y + header.height : 0, barsTop];
       const hidden: string[] = [];

@@ -22,6 +22,7 @@ export function BottomBar({ label, children, className }: { label: string; child
       <div aria-hidden className={rows > 1 ? 'h-32 shrink-0 short:h-24' : 'h-16 shrink-0 short:h-12'} />
       <section
         aria-label={label}
+        data-bottom-bar
         className={cn(
           'fixed inset-x-0 bottom-[calc(var(--bottom-nav-height)+env(safe-area-inset-bottom))] z-20 divide-y divide-border border-t border-border',
           className,

@@ -1,9 +1,8 @@
 import { parseDecimal, type Exercise, type SessionSet } from '@acompanha/contract';
 import { ArrowRight, Plus, SkipForward, Trash2 } from 'lucide-react';
-import { useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { Button } from '@acompanha/ui/button';
 import { formatDecimal, formatSet } from '@acompanha/ui/format';
-import { cn } from '@acompanha/ui/cn';
 import { Stepper } from '@acompanha/ui/stepper';
 import { useRestActions } from '../../hooks/rest-timer';
 import { canRemoveSet, SET_LIMITS, SETS_PER_EXERCISE_MAX, type SetLog } from '../model/session';
@@ -54,7 +53,7 @@ function showSets(heading: HTMLElement) {
   heading.scrollIntoView?.({ block: 'start' });
 }
 
-/** The columns of a set's row: number, 'Anterior', kg, reps, done. */
+/** The columns of a set's row: number, 'Anterior', kg, reps, done (joined to other classes as text: a row renders without tailwind-merge). */
 const ROW_COLUMNS =
   'grid grid-cols-[2rem_minmax(0,1fr)_3.75rem_3.25rem_2.75rem] items-center gap-1.5 max-[359px]:grid-cols-[2rem_minmax(0,1fr)_3.25rem_2.75rem_2.75rem]';
 
@@ -92,13 +91,14 @@ export function TrainSets({
   // The row being edited, its strip included, is brought clear of the bar below once it shows (a
   // field focused, a set ticked, one removed), never on a first render: a list of exercises would
   // otherwise scroll to each.
-  const rows = useRef<(HTMLLIElement | null)[]>([]);
+  const list = useRef<HTMLOListElement>(null);
   const after = useRef<{ scroll?: number; focus?: number }>({});
   useLayoutEffect(() => {
     const { scroll, focus } = after.current;
     after.current = {};
-    if (focus !== undefined) rows.current[focus]?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
-    if (scroll !== undefined) rows.current[scroll]?.scrollIntoView?.({ block: 'nearest' });
+    const row = (index: number) => list.current?.children[index];
+    if (focus !== undefined) row(focus)?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
+    if (scroll !== undefined) row(scroll)?.scrollIntoView?.({ block: 'nearest' });
   });
 
   const tick = (index: number, done: boolean) => {
@@ -124,16 +124,31 @@ export function TrainSets({
     after.current.scroll = index;
   };
 
-  const stopEditing = (event: FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setEditing(null);
-  };
-
   const remove = (index: number) => {
     removeSet(exercise, index);
     setEditing(null);
     // Focus stays in the sets: on the row that took the removed one's place, or the new last.
     after.current.focus = Math.min(index, sets.length - 2);
   };
+
+  // The rows' actions are the same functions from one render to the next, each calling this
+  // render's own when used: a tick renders the rows whose set or strip changed, not every row.
+  const current = useRef({ tick, edit, remove });
+  useLayoutEffect(() => {
+    current.current = { tick, edit, remove };
+  });
+  const actions = useMemo<SetRowActions>(
+    () => ({
+      edit: (index) => current.current.edit(index),
+      leave: (event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setEditing(null);
+      },
+      change: (index, change) => updateSet(exercise, index, change),
+      tick: (index, done) => current.current.tick(index, done),
+      remove: (index) => current.current.remove(index),
+    }),
+    [exercise],
+  );
 
   return (
     <section aria-labelledby={trainSetsHeadingId(exercise.id)} className="flex flex-col gap-1">
@@ -146,31 +161,24 @@ export function TrainSets({
         Séries de hoje
       </h3>
       {/* The columns' names for the eye; each field and box has its own name for a screen reader. */}
-      <div aria-hidden className={cn(ROW_COLUMNS, 'px-1 text-center text-caption font-semibold text-muted-foreground')}>
+      <div aria-hidden className={`${ROW_COLUMNS} px-1 text-center text-caption font-semibold text-muted-foreground`}>
         <span>Série</span>
         <span className="pl-0.5 text-left">Anterior</span>
         <span>kg</span>
         <span>Reps</span>
         <span>✓</span>
       </div>
-      <ol className="flex flex-col gap-1">
+      <ol ref={list} className="flex flex-col gap-1">
         {sets.map((set, index) => (
           <SetRow
             key={index}
-            ref={(row) => {
-              rows.current[index] = row;
-            }}
-            number={index + 1}
+            index={index}
             title={title}
             set={set}
             previous={previous.get(index + 1)}
             active={index === active}
             removable={canRemoveSet(sets, index)}
-            onEdit={() => edit(index)}
-            onLeave={stopEditing}
-            onChange={(change) => updateSet(exercise, index, change)}
-            onTick={(done) => tick(index, done)}
-            onRemove={() => remove(index)}
+            actions={actions}
           />
         ))}
       </ol>
@@ -199,47 +207,47 @@ export function TrainSets({
   );
 }
 
+/** What a set's row does, given the set's index (from 0). */
+interface SetRowActions {
+  /** A field or the strip of the row got focus. */
+  edit: (index: number) => void;
+  /** Focus left the row, unless for another part of it. */
+  leave: (event: FocusEvent<HTMLLIElement>) => void;
+  change: (index: number, change: Partial<SetLog>) => void;
+  tick: (index: number, done: boolean) => void;
+  remove: (index: number) => void;
+}
+
 /** One set in one row at most 56 px tall; the row being edited has the steppers in a strip under it. */
-function SetRow({
-  ref,
-  number,
+const SetRow = memo(function SetRow({
+  index,
   title,
   set,
   previous,
   active,
   removable,
-  onEdit,
-  onLeave,
-  onChange,
-  onTick,
-  onRemove,
+  actions,
 }: {
-  ref: (row: HTMLLIElement | null) => void;
-  number: number;
+  index: number;
   title: string;
   set: SetLog;
   /** This set the last time the exercise was done, if it was. */
   previous: SessionSet | undefined;
   active: boolean;
   removable: boolean;
-  onEdit: () => void;
-  onLeave: (event: FocusEvent<HTMLLIElement>) => void;
-  onChange: (change: Partial<SetLog>) => void;
-  onTick: (done: boolean) => void;
-  onRemove: () => void;
+  actions: SetRowActions;
 }) {
+  const number = index + 1;
+  const onEdit = () => actions.edit(index);
+  const onChange = (change: Partial<SetLog>) => actions.change(index, change);
   const done = set.feito_em !== null;
   return (
     <li
-      ref={ref}
       aria-label={`Série ${number}`}
-      onBlur={onLeave}
-      className={cn(
-        'scroll-my-2 rounded-lg border',
-        done ? 'border-primary/40 bg-primary-soft' : active ? 'border-primary bg-card' : 'border-transparent bg-card',
-      )}
+      onBlur={actions.leave}
+      className={`scroll-my-2 rounded-lg border ${done ? 'border-primary/40 bg-primary-soft' : active ? 'border-primary bg-card' : 'border-transparent bg-card'}`}
     >
-      <div data-set-row className={cn(ROW_COLUMNS, 'min-h-12 px-1')}>
+      <div data-set-row className={`${ROW_COLUMNS} min-h-12 px-1`}>
         <span className="text-center text-body font-bold tabular-nums">{number}</span>
         <span className="truncate text-small text-muted-foreground tabular-nums max-[359px]:text-caption">
           <span className="sr-only">Anterior: </span>
@@ -265,7 +273,7 @@ function SetRow({
             type="checkbox"
             aria-label={`Série ${number} de ${title} feita`}
             checked={done}
-            onChange={(event) => onTick(event.target.checked)}
+            onChange={(event) => actions.tick(index, event.target.checked)}
             className="size-6 cursor-pointer accent-primary"
           />
         </label>
@@ -273,7 +281,7 @@ function SetRow({
       {active && (
         <div onFocus={onEdit} className="flex items-center gap-1 border-t border-border px-0.5 py-1">
           {removable && (
-            <Button variant="ghost" size="icon" className="text-destructive" aria-label={`Remover série ${number}`} onClick={onRemove}>
+            <Button variant="ghost" size="icon" className="text-destructive" aria-label={`Remover série ${number}`} onClick={() => actions.remove(index)}>
               <Trash2 aria-hidden />
             </Button>
           )}
@@ -306,7 +314,7 @@ function SetRow({
       )}
     </li>
   );
-}
+});
 
 /**
  * A set's load or reps, typed with the phone's number keypad (a load of 22,5 kg, read by

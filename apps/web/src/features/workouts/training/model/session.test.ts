@@ -33,6 +33,10 @@ describe('the sets of a session', () => {
     ]);
   });
 
+  it('are the same objects each time an untouched exercise is read, in any session: logging one set leaves the others as they were', () => {
+    expect(setsOf(session(), squat)).toBe(setsOf(session(), squat));
+  });
+
   it('count what is done over every exercise', () => {
     const trained = session({ 101: [{ carga: 30, repeticoes: 10, feito_em: '2026-11-24T10:05:00.000Z' }, { carga: 30, repeticoes: 10, feito_em: null }, { carga: 30, repeticoes: 10, feito_em: null }] });
     expect(setCounts(trained, [squat, plank])).toEqual({ done: 1, total: 5 });

@@ -49,10 +49,20 @@ export function plannedReps(repeticoes: string): number {
   return first ? Math.min(SET_LIMITS.repeticoes.max, Math.max(SET_LIMITS.repeticoes.min, Number(first[0]))) : 10;
 }
 
-/** An exercise's sets as the plan has them, none done. */
+const plannedSetsOf = new WeakMap<Exercise, SetLog[]>();
+
+/**
+ * An exercise's sets as the plan has them, none done: made once for each exercise as read, so that
+ * the first set logged leaves the others the same objects and only its own row renders again.
+ */
 export function plannedSets(exercise: Exercise): SetLog[] {
-  const set: SetLog = { carga: exercise.carga ?? 0, repeticoes: plannedReps(exercise.repeticoes), feito_em: null };
-  return Array.from({ length: Math.max(1, exercise.series) }, () => ({ ...set }));
+  let sets = plannedSetsOf.get(exercise);
+  if (!sets) {
+    const set: SetLog = { carga: exercise.carga ?? 0, repeticoes: plannedReps(exercise.repeticoes), feito_em: null };
+    sets = Array.from({ length: Math.max(1, exercise.series) }, () => ({ ...set }));
+    plannedSetsOf.set(exercise, sets);
+  }
+  return sets;
 }
 
 /** An exercise's sets in the session: as logged, or as planned when untouched (or added to the plan since). */

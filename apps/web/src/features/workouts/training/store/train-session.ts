@@ -1,5 +1,5 @@
 import { newUuid, type Activity, type Exercise } from '@acompanha/contract';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { currentUserIdOrNull } from '../../../../lib/session/current-user';
 import { STORAGE_KEYS } from '../../../../lib/storage';
 import { canRemoveSet, plannedSets, setsOf, SETS_PER_EXERCISE_MAX, trainSessionSchema, type ExerciseSwap, type SetLog, type TrainSession } from '../model/session';
@@ -50,8 +50,7 @@ export const useTrainedWorkoutTitle = () => usePart((session) => session?.workou
 
 /** An exercise's sets in the session: as logged, or as planned while untouched (`setsOf`). */
 export function useSets(exercise: Exercise): SetLog[] {
-  const logged = usePart((session) => session?.sets[exercise.id]);
-  return useMemo(() => logged ?? plannedSets(exercise), [logged, exercise]);
+  return usePart((session) => session?.sets[exercise.id]) ?? plannedSets(exercise);
 }
 
 /** What an exercise is swapped for in the session, if it is. */
