@@ -90,16 +90,18 @@ function WorkoutCardSkeleton() {
         <Skeleton className="h-5 w-40" />
         <Skeleton className="h-14 w-full" />
       </div>
+      {/* The card's lines, each as tall as the card's own: the title (24 px), the days, the facts and when last done (20 px each). */}
       <div className="flex flex-col gap-3 rounded-2xl border border-border p-4">
         <div className="flex gap-3">
           <Skeleton className="size-18 rounded-xl" />
-          <div className="flex flex-1 flex-col gap-1.5">
+          <div className="flex flex-1 flex-col gap-0.5">
             <Skeleton className="h-6 w-40" />
-            <Skeleton className="h-5 w-28" />
-            <Skeleton className="h-5 w-36" />
+            <Skeleton className="my-0.5 h-4 w-28" />
+            <Skeleton className="my-0.5 h-4 w-32" />
+            <Skeleton className="my-0.5 h-4 w-28" />
           </div>
         </div>
-        <Skeleton className="h-11 w-full rounded-xl" />
+        <Skeleton className="h-12 w-full rounded-xl" />
       </div>
     </>
   );
