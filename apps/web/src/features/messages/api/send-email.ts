@@ -1,7 +1,7 @@
 import type { EmailSendRequest, MessageForm } from '@acompanha/contract';
 import { useMutation } from '@tanstack/react-query';
-import axios from 'axios';
-import { apiClient } from '../../../lib/api-client';
+import { API_BASE } from '../../../lib/api-base';
+import { apiClient, send } from '../../../lib/api-client';
 import { getCurrentUserEmail } from '../../../lib/session/current-user';
 import { EMAIL_SETTINGS, type EmailKind } from '../email-settings';
 
@@ -24,7 +24,7 @@ export function buildEmailRequest(kind: EmailKind, form: MessageForm): EmailSend
  * Whether the endpoint is this app's API, which takes the sender from the client's bearer token;
  * any other (EmailJS's own) must never receive that token.
  */
-export function isOwnApi(endpoint: string, apiBase = apiClient.defaults.baseURL ?? '/'): boolean {
+export function isOwnApi(endpoint: string, apiBase = API_BASE): boolean {
   const here = window.location.href;
   return new URL(endpoint, here).origin === new URL(apiBase, here).origin;
 }
@@ -33,7 +33,7 @@ export async function sendEmail(kind: EmailKind, form: MessageForm): Promise<voi
   const request = buildEmailRequest(kind, form);
   // The API client refreshes an expired token and sends again, so the message still goes as the user.
   if (isOwnApi(EMAIL_SETTINGS.endpoint)) await apiClient.post(new URL(EMAIL_SETTINGS.endpoint, window.location.href).href, request);
-  else await axios.post(EMAIL_SETTINGS.endpoint, request);
+  else await send({ method: 'POST', url: EMAIL_SETTINGS.endpoint, body: request });
 }
 
 export function useSendEmail(kind: EmailKind) {
