@@ -11,7 +11,7 @@ import {
 import { server } from '../testing/msw-server';
 import { recordRequests, REFRESH_CALL } from '../testing/record-requests';
 import { fakeJwt } from '../testing/factories';
-import { apiClient, authClient, LOGIN_PATH } from './api-client';
+import { ApiError, apiClient, authClient, isTransientError, LOGIN_PATH, send } from './api-client';
 import { SessionChangedError } from './session/current-user';
 import { onSessionEnd } from './session/session-end';
 import { getToken, setToken, setWaterConsumption, STORAGE_KEYS } from './storage';
@@ -229,5 +229,44 @@ describe('authClient', () => {
       response: { status: 401, data: { code: 'ExpiredJwtException' } },
     });
     expect(storedTokens()).toEqual(expiredTokens);
+  });
+});
+
+describe('send', () => {
+  it('puts the defined params in the query, sends the body as JSON, and reads a JSON or a text answer', async () => {
+    let received: { query: string; type: string | null; body: unknown } | undefined;
+    server.use(
+      http.post(apiUrl('/v1/eco'), async ({ request }) => {
+        received = { query: new URL(request.url).search, type: request.headers.get('content-type'), body: await request.json() };
+        return HttpResponse.json({ ok: true }, { status: 201 });
+      }),
+      http.get(apiUrl('/v1/texto'), () => HttpResponse.text('OK')),
+    );
+
+    const answer = await send({ method: 'POST', url: '/v1/eco', params: { page: 0, antes: undefined, size: 20 }, body: { a: 1 } });
+    expect(answer).toEqual({ data: { ok: true }, status: 201 });
+    expect(received).toEqual({ query: '?page=0&size=20', type: 'application/json', body: { a: 1 } });
+    expect(await send({ method: 'GET', url: '/v1/texto' })).toEqual({ data: 'OK', status: 200 });
+  });
+
+  it('throws ApiError: with the answer for an error status, without one when no answer came; only those worth retrying are transient', async () => {
+    server.use(
+      http.get(apiUrl('/v1/recusado'), () => HttpResponse.json({ message: 'Não.' }, { status: 400 })),
+      http.get(apiUrl('/v1/ocupado'), () => HttpResponse.json({}, { status: 503 })),
+      http.get(apiUrl('/v1/limite'), () => HttpResponse.json({}, { status: 429 })),
+      http.get(apiUrl('/v1/caiu'), () => HttpResponse.error()),
+    );
+    const failure = (url: string) => send({ method: 'GET', url }).then(() => null, (error: unknown) => error);
+
+    const refused = await failure('/v1/recusado');
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ response: { status: 400, data: { message: 'Não.' } } });
+    expect(isTransientError(refused)).toBe(false);
+    expect(isTransientError(await failure('/v1/ocupado'))).toBe(true);
+    expect(isTransientError(await failure('/v1/limite'))).toBe(true);
+    const unreachable = await failure('/v1/caiu');
+    expect(unreachable).toMatchObject({ response: undefined });
+    expect(isTransientError(unreachable)).toBe(true);
+    expect(isTransientError(new Error('not a call'))).toBe(false);
   });
 });

@@ -40,12 +40,11 @@ export class ApiError extends Error {
 
 /**
  * Network failures, 5xx and 429 may well succeed a moment later; every other 4xx is an answer
- * that a retry will not change, and a call cancelled on purpose is not retried.
+ * that a retry will not change.
  */
 export function isTransientError(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
-  if (!error.response) return !(error.cause instanceof DOMException && error.cause.name === 'AbortError');
-  return error.response.status >= 500 || error.response.status === 429;
+  return !error.response || error.response.status >= 500 || error.response.status === 429;
 }
 
 /** The API's error body (DECISIONS.md §2) carried by a failed call, if it has one. */
