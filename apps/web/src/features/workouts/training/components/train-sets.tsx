@@ -55,7 +55,7 @@ function showSets(heading: HTMLElement) {
 
 /** The columns of a set's row: number, 'Anterior', kg, reps, done (joined to other classes as text: a row renders without tailwind-merge). */
 const ROW_COLUMNS =
-  'grid grid-cols-[2rem_minmax(0,1fr)_3.75rem_3.25rem_2.75rem] items-center gap-1.5 max-[359px]:grid-cols-[2rem_minmax(0,1fr)_3.25rem_2.75rem_2.75rem]';
+  'grid grid-cols-[2.5rem_minmax(0,1fr)_3.75rem_3.25rem_2.75rem] items-center gap-1.5 max-[359px]:grid-cols-[2rem_minmax(0,1fr)_3.25rem_2.75rem_2.75rem]';
 
 /**
  * Train mode's sets of one exercise, one compact row each (number, the same set last time, load,
