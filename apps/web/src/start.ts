@@ -14,6 +14,7 @@ if (start()) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
+    link.fetchPriority = 'low';
     link.href = `/${file}`;
     document.head.append(link);
   }

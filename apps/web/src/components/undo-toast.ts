@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 
 /** How long 'Desfazer' can bring back what one tap took away (decision 038). */
 export const UNDO_MS = 10_000;
@@ -10,7 +10,7 @@ interface UndoToastOptions {
 }
 
 /** The one 'Desfazer' toast: what just happened, and the way back for 10 s. Returns its id. */
-export function showUndoToast(message: string, { onUndo, onExpire }: UndoToastOptions): string | number {
+export function showUndoToast(message: string, { onUndo, onExpire }: UndoToastOptions): number {
   return toast(message, {
     duration: UNDO_MS,
     action: { label: 'Desfazer', onClick: onUndo },

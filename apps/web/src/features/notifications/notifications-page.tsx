@@ -1,6 +1,6 @@
 import { DEFAULT_PUSH_PREFERENCES, type PushPreferences } from '@acompanha/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { DocumentTitle } from '../../components/document-title';
 import { BackLink } from '../../components/back-link';
 import { pushKeys, useSavePreferences } from './api/push';

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { Droplet, Plus, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '@acompanha/ui/button';
 import { Card } from '@acompanha/ui/card';
 import { IconTile } from '@acompanha/ui/icon-tile';
@@ -17,7 +17,7 @@ export function WaterCard() {
   const { millilitres, lastRecord, atGoal, add, reset, undoReset, confirmReset } = useWaterLog(goal);
   const percent = progressPercent(millilitres, goal);
   const headingId = useId();
-  const undoToast = useRef<string | number | null>(null);
+  const undoToast = useRef<number | null>(null);
   // Leaving Home ends the chance to undo: the 'Recomeçar' is sent, and no 'Desfazer' stays behind.
   useEffect(
     () => () => {

@@ -5,7 +5,7 @@ import { IconTile } from '@acompanha/ui/icon-tile';
 import { Skeleton } from '@acompanha/ui/skeleton';
 import { BellRing, Smartphone } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { errorMessageOf } from '../../../lib/api-client';
 import { sendTestPush } from '../api/push';
 import type { DeviceStatus } from '../hooks/use-push-device';

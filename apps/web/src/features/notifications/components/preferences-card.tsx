@@ -9,7 +9,7 @@ import { Skeleton } from '@acompanha/ui/skeleton';
 import { Switch } from '@acompanha/ui/switch';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { deviceTimeZone, usePreferences, useSavePreferences } from '../api/push';
 
 export const SAVE_FAILED = 'Não foi possível salvar suas preferências. Tente novamente.';

@@ -1,13 +1,21 @@
 import { useIsMutating, type MutationFilters } from '@tanstack/react-query';
 import { LogOut, UserRound } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { OfflineStatus, waitsForConnection } from '../../../components/offline-notice';
 import { Button } from '@acompanha/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@acompanha/ui/dialog';
 import { Skeleton } from '@acompanha/ui/skeleton';
+import { afterNextPaint } from '../../../lib/after-next-paint';
 import { useClient } from '../../../lib/session/client';
 import { endSession } from '../../../lib/session/session-end';
 import { greeting, initials } from '../names';
+
+/**
+ * Asked only with writes unsent: its dialog's code (Radix's, about 10 KB) stays off every screen's way
+ * in, and loads once the first screen has painted, since offline 'Sair' needs it before the service
+ * worker may have kept a copy.
+ */
+const loadSignOutDialog = () => import('./sign-out-dialog');
+const SignOutDialog = lazy(loadSignOutDialog);
 
 export function SessionHeader() {
   const clientQuery = useClient();
@@ -77,11 +85,6 @@ function GreetingSkeleton() {
 const waitsToBeSent: NonNullable<MutationFilters['predicate']> = (mutation) =>
   mutation.state.status === 'pending' && (mutation.state.isPaused || mutation.state.failureCount > 0);
 
-export function unsentWritesMessage(count: number): string {
-  const what = count === 1 ? 'Um registro feito sem conexão ainda não foi enviado' : `${count} registros feitos sem conexão ainda não foram enviados`;
-  return `${what} (água, séries, mensagens…). Se sair agora, eles ficam guardados neste aparelho e só serão enviados quando você entrar de novo nele.`;
-}
-
 /**
  * 'Sair' (SPEC.md: clears local storage and goes to /login). With writes still waiting for a
  * connection it asks first: they are kept for this client on this device (decision 031), but reach
@@ -91,27 +94,17 @@ function SignOutButton() {
   const unsent = useIsMutating({ predicate: waitsToBeSent });
   const [asking, setAsking] = useState(false);
   const signOut = () => endSession({ clearDevice: true });
+  useEffect(() => afterNextPaint(() => void loadSignOutDialog()), []);
   return (
     <>
       <Button variant="ghost" size="icon" aria-label="Sair" title="Sair" onClick={() => (unsent > 0 ? setAsking(true) : signOut())}>
         <LogOut aria-hidden />
       </Button>
-      <Dialog open={asking && unsent > 0} onOpenChange={setAsking}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Sair sem enviar seus registros?</DialogTitle>
-            <DialogDescription>{unsentWritesMessage(unsent)}</DialogDescription>
-          </DialogHeader>
-          <div className="flex flex-col gap-2">
-            <Button variant="destructive" onClick={signOut}>
-              Sair assim mesmo
-            </Button>
-            <Button variant="outline" onClick={() => setAsking(false)}>
-              Cancelar
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      {asking && unsent > 0 && (
+        <Suspense>
+          <SignOutDialog unsent={unsent} onSignOut={signOut} onCancel={() => setAsking(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

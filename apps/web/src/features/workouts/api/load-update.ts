@@ -6,7 +6,7 @@ import {
   type MutationObserverOptions,
   type QueryClient,
 } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { isTransientError } from '../../../lib/api-client';
 import { assertMadeBySignedInUser, madeBySignedInUser, SessionChangedError } from '../../../lib/session/current-user';
 import { updateLoad, workoutKeys } from './workout-queries';

@@ -1,5 +1,5 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { z } from 'zod';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { persistedStore } from '../training/store/persisted-store';

@@ -1,6 +1,6 @@
 import { sessionReadSchema, type Session, type SessionRequest } from '@acompanha/contract';
 import { useMutation, useMutationState, type MutationObserverOptions, type QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { apiClient, isTransientError } from '../../../../lib/api-client';
 import { assertMadeBySignedInUser, madeBySignedInUser, SessionChangedError } from '../../../../lib/session/current-user';
 import { trainingKeys } from '../../../../lib/training-keys';

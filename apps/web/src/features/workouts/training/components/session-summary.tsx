@@ -3,7 +3,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { formatKilograms, formatMinutes, formatSet, formatSwappedFrom } from '@acompanha/ui/format';
 import { CloudUpload, Share2, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { SESSION_UPLOAD_ERROR, useSessionUploadStatus, type SessionUploadStatus } from '../api/session-upload';
 import { formatChange, summaryText, type SummaryText } from '../model/summary';
 
