@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Config } from './config.js';
 import { watchAvailability, type DatabaseAvailability } from './db/availability.js';
 import type { Db } from './db/database.js';

@@ -1,10 +1,14 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_SCRYPT_COST } from './modules/auth/passwords.js';
 
+// zod/mini registers no locale (classic zod made English the default on building its first schema): English
+// messages unless a locale was configured already (app.ts configures Portuguese, which wins either way).
+if (!z.config().localeError) z.config(z.locales.en());
+
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
-const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const optionalString = z.pipe(z.transform(emptyAsUndefined), z.optional(z.string()));
 
 /** Names that Fastify's `trustProxy` (proxy-addr) takes for whole ranges. */
 const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -21,7 +25,7 @@ const isProxyAddress = (entry: string) => {
  * Whose X-Forwarded-For to believe, as Fastify's `trustProxy`: nobody (the default: a client could
  * forge its address), the proxies' addresses, a number of proxies in front, or everyone (`true`).
  */
-const trustProxySchema = optionalString.transform((value, context) => {
+const trustProxySchema = z.pipe(optionalString, z.transform((value, context) => {
   if (value === undefined || value === 'false') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) {
@@ -33,67 +37,76 @@ const trustProxySchema = optionalString.transform((value, context) => {
   const entries = value.split(',').map((entry) => entry.trim());
   const wrong = entries.filter((entry) => !isProxyAddress(entry));
   if (wrong.length > 0) {
-    context.addIssue({
+    // A mini transform's context has no addIssue: the issue goes straight into its list, as addIssue put it.
+    context.issues.push({
       code: 'custom',
       message: `must be a number of proxies, or proxy addresses or CIDR ranges separated by commas; not ${wrong.join(', ')}`,
+      input: value,
     });
     return z.NEVER;
   }
   return entries;
-});
+}));
 
 /** Base64url text of exactly `bytes` bytes. */
 const base64urlKey = (bytes: number, what: string) =>
-  z.string().refine((text) => /^[A-Za-z0-9_-]+$/.test(text) && Buffer.from(text, 'base64url').length === bytes, `must be ${what}, base64url (${bytes} bytes)`);
+  z.string().check(z.refine((text) => /^[A-Za-z0-9_-]+$/.test(text) && Buffer.from(text, 'base64url').length === bytes, `must be ${what}, base64url (${bytes} bytes)`));
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
+  HOST: z._default(z.string(), '0.0.0.0'),
+  PORT: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), 8080),
   TRUST_PROXY: trustProxySchema,
   /**
    * How long a client may take to send a whole request (its headers within the lesser of this and
    * 10 s): a client that trickles bytes holds a connection no longer. Answers are not bounded by it.
    */
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  REQUEST_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(100), z.lte(300_000)), 30_000),
   /** Connections one instance holds at most; beyond it new ones are closed at once (a proxy tries another instance). */
-  MAX_CONNECTIONS: z.coerce.number().int().positive().default(1000),
+  MAX_CONNECTIONS: z._default(z.coerce.number().check(z.int(), z.positive()), 1000),
   /** How often a live event stream sends a comment line, so that no proxy finds it idle (nginx closes after 60 s). */
-  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(25_000).default(25_000),
+  LIVE_HEARTBEAT_MS: z._default(z.coerce.number().check(z.int(), z.gte(10), z.lte(25_000)), 25_000),
   /** Event streams one account may hold on an instance (a phone's tabs, a console or two); a new one ends the oldest. */
-  LIVE_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(3),
-  DATA_DIR: z.string().default('./data'),
+  LIVE_STREAMS_PER_ACCOUNT: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 3),
+  DATA_DIR: z._default(z.string(), './data'),
   DATABASE_URL: optionalString,
   /** Shared rate limits and sign-in throttling for several instances; without it, each counts alone. */
   REDIS_URL: optionalString,
-  JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  JWT_SECRET: z.pipe(z.transform(emptyAsUndefined), z.optional(z.string().check(z.minLength(32, 'must be at least 32 characters')))),
   // A session's end reaches its access tokens at once (decision 029); the cap bounds what a leaked one is worth all the same.
-  ACCESS_TOKEN_TTL: z.coerce.number().int().positive().max(3600, 'must be at most 3600 seconds (an hour)').default(15 * 60),
+  ACCESS_TOKEN_TTL: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(3600, 'must be at most 3600 seconds (an hour)')), 15 * 60),
   // A session (refresh family) lives at most 90 days (DECISIONS.md §2): no token of it may live longer.
-  REFRESH_TOKEN_TTL: z.coerce.number().int().positive().max(90 * 24 * 60 * 60, 'must be at most 7776000 seconds (90 days)').default(30 * 24 * 60 * 60),
+  REFRESH_TOKEN_TTL: z._default(
+    z.coerce.number().check(z.int(), z.positive(), z.lte(90 * 24 * 60 * 60, 'must be at most 7776000 seconds (90 days)')),
+    30 * 24 * 60 * 60,
+  ),
   SMTP_URL: optionalString,
-  MAIL_FROM: z.string().default('Acompanha <nao-responda@acompanha.app>'),
+  MAIL_FROM: z._default(z.string(), 'Acompanha <nao-responda@acompanha.app>'),
   APP_URL: optionalString,
-  CONTACT_EMAIL: z.email().default('equipe@acompanha.app'),
-  SUPPORT_EMAIL: z.email().default('suporte@acompanha.app'),
+  CONTACT_EMAIL: z._default(z.email(), 'equipe@acompanha.app'),
+  SUPPORT_EMAIL: z._default(z.email(), 'suporte@acompanha.app'),
   /** The VAPID key pair that signs push notifications (base64url, as `web-push generate-vapid-keys` prints it); generated in DATA_DIR when absent. */
-  VAPID_PUBLIC_KEY: z.preprocess(emptyAsUndefined, base64urlKey(65, 'an uncompressed P-256 public key').optional()),
-  VAPID_PRIVATE_KEY: z.preprocess(emptyAsUndefined, base64urlKey(32, 'a P-256 private key').optional()),
+  VAPID_PUBLIC_KEY: z.pipe(z.transform(emptyAsUndefined), z.optional(base64urlKey(65, 'an uncompressed P-256 public key'))),
+  VAPID_PRIVATE_KEY: z.pipe(z.transform(emptyAsUndefined), z.optional(base64urlKey(32, 'a P-256 private key'))),
   /** Who push services may contact about this server's pushes: `mailto:` or `https:`; CONTACT_EMAIL by default. */
-  VAPID_SUBJECT: z.preprocess(emptyAsUndefined, z.string().regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'must be a mailto: or https: URL').optional()),
+  VAPID_SUBJECT: z.pipe(
+    z.transform(emptyAsUndefined),
+    z.optional(z.string().check(z.regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'must be a mailto: or https: URL'))),
+  ),
   WEB_DIST: optionalString,
   CONSOLE_DIST: optionalString,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   // Lower than the default only to make tests fast: each step down halves a hash's time and memory.
-  SCRYPT_COST: z.coerce.number().int().min(10).max(20).default(DEFAULT_SCRYPT_COST),
-  DEMO_DATA: z
-    .preprocess(emptyAsUndefined, z.enum(['0', '1'], { message: 'must be 0 or 1' }).optional())
-    .transform((value) => value === '1'),
+  SCRYPT_COST: z._default(z.coerce.number().check(z.int(), z.gte(10), z.lte(20)), DEFAULT_SCRYPT_COST),
+  DEMO_DATA: z.pipe(
+    z.pipe(z.transform(emptyAsUndefined), z.optional(z.enum(['0', '1'], { message: 'must be 0 or 1' }))),
+    z.transform((value) => value === '1'),
+  ),
   /** Outside production, the day (YYYY-MM-DD) the demo data is dated from: end-to-end runs pin their calendar with it. */
-  DEMO_TODAY: z.preprocess(emptyAsUndefined, z.iso.date({ message: 'must be a date, YYYY-MM-DD' }).optional()),
+  DEMO_TODAY: z.pipe(z.transform(emptyAsUndefined), z.optional(z.iso.date({ message: 'must be a date, YYYY-MM-DD' }))),
   /** Outside production, `off` counts each account's writes but never refuses one: `npm run bench:api` writes thousands a second as one client. */
-  WRITE_LIMITS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
-}).superRefine((env, context) => {
+  WRITE_LIMITS: z._default(z.enum(['on', 'off'], { message: 'must be on or off' }), 'on'),
+}).check(z.superRefine((env, context) => {
   if (env.NODE_ENV === 'production' && env.DEMO_TODAY) {
     context.addIssue({ code: 'custom', path: ['DEMO_TODAY'], message: 'is for tests only: production dates its demo data from the real day' });
   }
@@ -118,7 +131,7 @@ const envSchema = z.object({
     const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
     context.addIssue({ code: 'custom', path: [missing], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: give both, or neither' });
   }
-});
+}));
 
 export type Config = Omit<z.infer<typeof envSchema>, 'APP_URL' | 'WEB_DIST' | 'CONSOLE_DIST' | 'VAPID_SUBJECT'> & {
   APP_URL: string;

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { openSignedIn } from './api-session';
 import { expectNoViolations } from './axe';
 
-// Sonner's toasts and the accordions drop their animations, so every scan sees the final colours.
+// The toasts and the accordions drop their animations, so every scan sees the final colours.
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
 // The scans open ana's chat but leave her thread unread on the server: chat.spec.ts reads it.

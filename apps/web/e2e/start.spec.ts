@@ -64,9 +64,9 @@ test('a signed-out visitor never sees the signed-in shell', async ({ page }) => 
  * first screen's code must take it from elsewhere, or raise the budget here with its reason.
  */
 const JS_BUDGETS_KB: Record<string, number> = {
-  '/login': 225,
-  '/': 255,
-  '/workout/1': 265,
+  '/login': 200,
+  '/': 230,
+  '/workout/1': 240,
 };
 
 for (const [path, budget] of Object.entries(JS_BUDGETS_KB)) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailSchema, REQUIRED_MESSAGE, roleSchema } from './auth.js';
 import { isoDateSchema, resultsSchema } from './common.js';
 import { MESSAGE_AUTHOR_ROLES } from './messages.js';
@@ -8,7 +8,7 @@ import { MESSAGE_AUTHOR_ROLES } from './messages.js';
  * `client:create` sends, and, for administrators only, staff accounts and their disabling.
  */
 
-const nameSchema = z.string().trim().min(1, REQUIRED_MESSAGE).max(120);
+const nameSchema = z.string().check(z.trim(), z.minLength(1, REQUIRED_MESSAGE), z.maxLength(120));
 
 /** `POST /api/v1/equipe/clientes`: answers 201 with the new client's header (`clientHeaderSchema`). */
 export const newClientRequestSchema = z.strictObject({
@@ -30,19 +30,19 @@ export const STAFF_REGISTRATION_MAX = 30;
  * A member's professional registration ('CREF 012345-G/SP', 'CRN-3 54321'), which signs the
  * evaluations they publish: trimmed, and blank is none (null).
  */
-export const staffRegistrationSchema = z
-  .string()
-  .trim()
-  .max(STAFF_REGISTRATION_MAX, `Use no máximo ${STAFF_REGISTRATION_MAX} caracteres.`)
-  .transform((registro) => registro || null)
-  .nullable();
+export const staffRegistrationSchema = z.nullable(
+  z.pipe(
+    z.string().check(z.trim(), z.maxLength(STAFF_REGISTRATION_MAX, `Use no máximo ${STAFF_REGISTRATION_MAX} caracteres.`)),
+    z.transform((registro) => registro || null),
+  ),
+);
 
 /** `POST /api/v1/equipe/membros` (ROLE_ADMIN only): the account gets a first-access link by e-mail. */
 export const newStaffRequestSchema = z.strictObject({
   nome: nameSchema,
   email: emailSchema,
   papel: staffRoleSchema,
-  registro: staffRegistrationSchema.optional(),
+  registro: z.optional(staffRegistrationSchema),
 });
 export type NewStaffRequest = z.infer<typeof newStaffRequestSchema>;
 
@@ -53,17 +53,17 @@ export const staffUpdateRequestSchema = z.strictObject({
 export type StaffUpdateRequest = z.infer<typeof staffUpdateRequestSchema>;
 
 export const staffMemberSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   /** null for an account made before names (its messages sign 'Equipe'). */
-  nome: z.string().nullable(),
+  nome: z.nullable(z.string()),
   email: z.string(),
   papeis: z.array(roleSchema),
   /** No password set yet: the first-access link was not used. */
   convite_pendente: z.boolean(),
   /** When an administrator disabled it (ISO date-time): it cannot sign in; null while active. */
-  desativado_em: z.string().nullable(),
+  desativado_em: z.nullable(z.string()),
   /** Professional registration (CREF, CRN); null when none. */
-  registro: z.string().nullable(),
+  registro: z.nullable(z.string()),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 

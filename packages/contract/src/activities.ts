@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { resultsSchema } from './common.js';
 import { planExerciseSchema } from './plan.js';
 
@@ -10,17 +10,17 @@ import { planExerciseSchema } from './plan.js';
 /** `?grupo_muscular=Peito&busca=supino`: both optional, both blind to case and accents. */
 export const activityQuerySchema = z.object({
   /** Only the activities of this muscle group (the whole name: 'peito' finds 'Peito'). */
-  grupo_muscular: z.string().trim().max(100).optional(),
+  grupo_muscular: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   /** Part of the title or of the muscle group: 'agach' finds 'Agachamento livre'. */
-  busca: z.string().trim().max(100).optional(),
+  busca: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 
 export const libraryActivitySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   titulo: z.string(),
   grupo_muscular: z.string(),
-  video: z.string().nullable(),
+  video: z.nullable(z.string()),
 });
 export type LibraryActivity = z.infer<typeof libraryActivitySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const EMAIL_MESSAGE = 'Insira um endereço de e-mail válido.';
 export const PASSWORD_RULE_MESSAGE =
@@ -6,16 +6,18 @@ export const PASSWORD_RULE_MESSAGE =
 export const REQUIRED_MESSAGE = 'Este campo é obrigatório';
 export const PASSWORDS_MATCH_MESSAGE = 'As senhas devem ser iguais.';
 
-export const emailSchema = z.email({ message: EMAIL_MESSAGE }).max(254, EMAIL_MESSAGE);
+export const emailSchema = z.email({ message: EMAIL_MESSAGE }).check(z.maxLength(254, EMAIL_MESSAGE));
 
 /** SPEC.md §5: 8 to 16 characters with a digit, a lowercase and an uppercase letter. */
 export const newPasswordSchema = z
   .string()
-  .min(8, PASSWORD_RULE_MESSAGE)
-  .max(16, PASSWORD_RULE_MESSAGE)
-  .regex(/\d/, PASSWORD_RULE_MESSAGE)
-  .regex(/\p{Ll}/u, PASSWORD_RULE_MESSAGE)
-  .regex(/\p{Lu}/u, PASSWORD_RULE_MESSAGE);
+  .check(
+    z.minLength(8, PASSWORD_RULE_MESSAGE),
+    z.maxLength(16, PASSWORD_RULE_MESSAGE),
+    z.regex(/\d/, PASSWORD_RULE_MESSAGE),
+    z.regex(/\p{Ll}/u, PASSWORD_RULE_MESSAGE),
+    z.regex(/\p{Lu}/u, PASSWORD_RULE_MESSAGE),
+  );
 
 export const ROLES = ['ROLE_CLIENTE', 'ROLE_NUTRICIONISTA', 'ROLE_ADMIN', 'ROLE_PERSONAL'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -26,18 +28,18 @@ export const STAFF_ROLES: readonly Role[] = ['ROLE_NUTRICIONISTA', 'ROLE_ADMIN',
 export const loginRequestSchema = z.object({
   email: emailSchema,
   // SPEC.md §5: "password a string, no other rule"; the bound only caps hashing work.
-  password: z.string().max(1024),
+  password: z.string().check(z.maxLength(1024)),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const tokenPairSchema = z.object({ token: z.string(), refresh_token: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
-export const refreshRequestSchema = z.object({ refresh_token: z.string().min(1).max(512) });
+export const refreshRequestSchema = z.object({ refresh_token: z.string().check(z.minLength(1), z.maxLength(512)) });
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
 export const meSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   email: z.string(),
   roles: z.array(roleSchema),
 });
@@ -49,8 +51,8 @@ export type Me = z.infer<typeof meSchema>;
  */
 export const accessClaimsSchema = z.object({
   sub: z.string(),
-  user_id: z.number().int(),
-  exp: z.number().int(),
+  user_id: z.number().check(z.int()),
+  exp: z.number().check(z.int()),
   sid: z.string(),
 });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
@@ -62,12 +64,14 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 export const passwordFormSchema = z
   .object({
     password: newPasswordSchema,
-    password_confirmation: z.string().min(1, REQUIRED_MESSAGE),
+    password_confirmation: z.string().check(z.minLength(1, REQUIRED_MESSAGE)),
   })
-  .refine((form) => form.password === form.password_confirmation, {
-    message: PASSWORDS_MATCH_MESSAGE,
-    path: ['password_confirmation'],
-  });
+  .check(
+    z.refine((form) => form.password === form.password_confirmation, {
+      message: PASSWORDS_MATCH_MESSAGE,
+      path: ['password_confirmation'],
+    }),
+  );
 export type PasswordForm = z.infer<typeof passwordFormSchema>;
 
 export const resetEmailQuerySchema = z.object({ email: emailSchema });
@@ -84,4 +88,4 @@ export type LinkOrigin = z.infer<typeof linkOriginSchema>;
 export const LINK_REASONS = ['ok', 'expired-token', 'token-not-found', 'used-token'] as const;
 export type LinkReason = (typeof LINK_REASONS)[number];
 
-export const linkQuerySchema = z.object({ token: z.string().max(512).default('') });
+export const linkQuerySchema = z.object({ token: z._default(z.string().check(z.maxLength(512)), '') });

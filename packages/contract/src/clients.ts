@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, isoDateSchema } from './common.js';
 
 export const clientSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   nome: z.string(),
   email: z.string(),
-  data_nascimento: isoDateSchema.nullable(),
+  data_nascimento: z.nullable(isoDateSchema),
 });
 export type Client = z.infer<typeof clientSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const NAME_EMPTY_MESSAGE = 'O nome não pode ser vazio';
 export const NAME_CHARS_MESSAGE = 'Não são permitidos caracteres especiais';
@@ -6,8 +6,7 @@ export const NAME_CHARS_MESSAGE = 'Não são permitidos caracteres especiais';
 /** Letters (accented Latin included) and spaces only (SPEC.md §5). */
 export const personNameSchema = z
   .string()
-  .min(1, NAME_EMPTY_MESSAGE)
-  .regex(/^[A-Za-zÀ-ÖØ-öø-ÿ ]*$/, NAME_CHARS_MESSAGE);
+  .check(z.minLength(1, NAME_EMPTY_MESSAGE), z.regex(/^[A-Za-zÀ-ÖØ-öø-ÿ ]*$/, NAME_CHARS_MESSAGE));
 
 /** The feedback and contact-message forms. */
 export const messageFormSchema = z.object({
@@ -20,18 +19,18 @@ export const MESSAGE_MAX = 5000;
 
 /** The JSON body the EmailJS REST API takes, so either server can receive it (DECISIONS.md §2). */
 export const emailSendRequestSchema = z.object({
-  service_id: z.string().min(1).max(100),
-  template_id: z.string().min(1).max(100),
-  user_id: z.string().min(1).max(200),
+  service_id: z.string().check(z.minLength(1), z.maxLength(100)),
+  template_id: z.string().check(z.minLength(1), z.maxLength(100)),
+  user_id: z.string().check(z.minLength(1), z.maxLength(200)),
   template_params: z.object({
-    name: personNameSchema.max(120),
-    message: z.string().max(MESSAGE_MAX),
+    name: personNameSchema.check(z.maxLength(120)),
+    message: z.string().check(z.maxLength(MESSAGE_MAX)),
     /**
      * The sender's address (the e-mail's Reply-To). The server ignores it when a bearer token
      * names the sender, and requires a well-formed address (`emailSchema`) when none does.
      */
-    user_email: z.string().max(254),
-    destination: z.string().max(254),
+    user_email: z.string().check(z.maxLength(254)),
+    destination: z.string().check(z.maxLength(254)),
   }),
 });
 export type EmailSendRequest = z.infer<typeof emailSendRequestSchema>;

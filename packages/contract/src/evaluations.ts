@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateSchema, resultsSchema } from './common.js';
 import { messageAuthorRoleSchema } from './messages.js';
 
@@ -8,20 +8,20 @@ export type Plan = z.infer<typeof planSchema>;
 
 /** The largest skinfold accepted, in millimetres: the thickest sites measure about 60 mm. */
 export const SKINFOLD_MAX_MM = 100;
-const skinfold = z.number().min(0).max(SKINFOLD_MAX_MM).nullable().optional();
+const skinfold = z.optional(z.nullable(z.number().check(z.gte(0), z.lte(SKINFOLD_MAX_MM))));
 
 /**
  * Optional anthropometric measurements (DECISIONS.md §2), for the PDF and the charts: body fat (%),
  * lean mass (kg), circumferences (cm) and the seven skinfolds of the usual protocols (mm).
  */
 export const measurementsSchema = z.object({
-  percentual_gordura: z.number().min(0).max(100).nullable().optional(),
-  massa_magra: z.number().min(0).nullable().optional(),
-  circunferencia_cintura: z.number().min(0).nullable().optional(),
-  circunferencia_quadril: z.number().min(0).nullable().optional(),
-  circunferencia_braco: z.number().min(0).nullable().optional(),
-  circunferencia_coxa: z.number().min(0).nullable().optional(),
-  circunferencia_peito: z.number().min(0).nullable().optional(),
+  percentual_gordura: z.optional(z.nullable(z.number().check(z.gte(0), z.lte(100)))),
+  massa_magra: z.optional(z.nullable(z.number().check(z.gte(0)))),
+  circunferencia_cintura: z.optional(z.nullable(z.number().check(z.gte(0)))),
+  circunferencia_quadril: z.optional(z.nullable(z.number().check(z.gte(0)))),
+  circunferencia_braco: z.optional(z.nullable(z.number().check(z.gte(0)))),
+  circunferencia_coxa: z.optional(z.nullable(z.number().check(z.gte(0)))),
+  circunferencia_peito: z.optional(z.nullable(z.number().check(z.gte(0)))),
   dobra_triceps: skinfold,
   dobra_subescapular: skinfold,
   dobra_suprailiaca: skinfold,
@@ -35,11 +35,10 @@ export const measurementsSchema = z.object({
 export const EVALUATION_NOTES_MAX = 2000;
 
 /** An evaluation's notes for the client as the team writes them: trimmed, and blank is none (null). */
-export const evaluationNotesSchema = z
-  .string()
-  .trim()
-  .max(EVALUATION_NOTES_MAX)
-  .transform((notes) => notes || null);
+export const evaluationNotesSchema = z.pipe(
+  z.string().check(z.trim(), z.maxLength(EVALUATION_NOTES_MAX)),
+  z.transform((notes) => notes || null),
+);
 
 /**
  * Who published an evaluation from the console, as the client's PDF and Perfil sign it: the member's
@@ -48,26 +47,27 @@ export const evaluationNotesSchema = z
 export const evaluationProfessionalSchema = z.object({
   nome: z.string(),
   papel: messageAuthorRoleSchema,
-  registro: z.string().nullable(),
+  registro: z.nullable(z.string()),
 });
 export type EvaluationProfessional = z.infer<typeof evaluationProfessionalSchema>;
 
-export const evaluationSchema = z
-  .object({
-    id: z.number().int(),
+export const evaluationSchema = z.extend(
+  z.object({
+    id: z.number().check(z.int()),
     plano: planSchema,
     vencimento: isoDateSchema,
     created_at: z.iso.datetime({ offset: true }),
     peso: z.number(),
     altura: z.number(),
     objetivo: z.string(),
-    consumo_ideal_agua: z.number().nullable(),
+    consumo_ideal_agua: z.nullable(z.number()),
     /** Notes for the client (at most EVALUATION_NOTES_MAX characters); null when none. */
-    observacoes: z.string().nullable(),
+    observacoes: z.nullable(z.string()),
     /** Who published it from the console; null for a plan imported with the CLI, and older evaluations. */
-    profissional: evaluationProfessionalSchema.nullable(),
-  })
-  .extend(measurementsSchema.shape);
+    profissional: z.nullable(evaluationProfessionalSchema),
+  }),
+  measurementsSchema.shape,
+);
 export type Evaluation = z.infer<typeof evaluationSchema>;
 
 export const evaluationListSchema = resultsSchema(evaluationSchema);

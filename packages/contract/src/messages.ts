@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Role } from './auth.js';
 import { PAGE_SIZE } from './common.js';
 
@@ -25,11 +25,11 @@ export const messageSchema = z.object({
   autor: messageAuthorSchema,
   autor_nome: z.string(),
   /** The team member's role; null on the client's own messages. */
-  autor_papel: messageAuthorRoleSchema.nullable(),
+  autor_papel: z.nullable(messageAuthorRoleSchema),
   texto: z.string(),
   enviada_em: z.string(),
   /** When the other side first read it. */
-  lida_em: z.string().nullable(),
+  lida_em: z.nullable(z.string()),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -48,41 +48,41 @@ export type ReadingEvent = z.infer<typeof readingEventSchema>;
 
 /** A stream's request headers: `Last-Event-ID`, the `id` of the last event received, resumes right after it. */
 export const eventStreamHeadersSchema = z.looseObject({
-  'last-event-id': z
-    .string()
-    .regex(/^\d{1,15}$/, 'deve ser o id de um evento recebido.')
-    .transform(Number)
-    .optional(),
+  'last-event-id': z.optional(
+    z.pipe(z.string().check(z.regex(/^\d{1,15}$/, 'deve ser o id de um evento recebido.')), z.transform(Number)),
+  ),
 });
 
 /** The team's stream (`GET /api/v1/equipe/eventos`) covers every conversation: each event names its client. */
-export const teamMessageEventSchema = messageSchema.extend({ cliente_id: z.number().int() });
+export const teamMessageEventSchema = z.extend(messageSchema, { cliente_id: z.number().check(z.int()) });
 export type TeamMessageEvent = z.infer<typeof teamMessageEventSchema>;
-export const teamReadingEventSchema = readingEventSchema.extend({ cliente_id: z.number().int() });
+export const teamReadingEventSchema = z.extend(readingEventSchema, { cliente_id: z.number().check(z.int()) });
 export type TeamReadingEvent = z.infer<typeof teamReadingEventSchema>;
 
 /** A page of a conversation, newest first, and how many messages the reader has not read. */
 export const messagePageSchema = z.object({
   results: z.array(messageSchema),
-  nao_lidas: z.number().int(),
+  nao_lidas: z.number().check(z.int()),
 });
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
 /** `antes` pages back: the messages sent before that one. */
 export const messagePageQuerySchema = z.object({
-  size: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
-  antes: z.uuid().toLowerCase().optional(),
+  size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), PAGE_SIZE),
+  antes: z.optional(z.uuid().check(z.toLowerCase())),
 });
 export type MessagePageQuery = z.infer<typeof messagePageQuerySchema>;
 
 const messageTextSchema = z
   .string()
-  .trim()
-  .min(1, 'escreva a mensagem.')
-  .max(MESSAGE_TEXT_MAX, `no máximo ${MESSAGE_TEXT_MAX.toLocaleString('pt-BR')} caracteres.`);
+  .check(
+    z.trim(),
+    z.minLength(1, 'escreva a mensagem.'),
+    z.maxLength(MESSAGE_TEXT_MAX, `no máximo ${MESSAGE_TEXT_MAX.toLocaleString('pt-BR')} caracteres.`),
+  );
 
 // One id, whatever case the device wrote it in.
-const messageIdSchema = z.uuid().toLowerCase();
+const messageIdSchema = z.uuid().check(z.toLowerCase());
 
 /**
  * A client's message, with the id the phone made, so that sending it again (a retry, a queue
@@ -96,5 +96,5 @@ export type ClientMessageRequest = z.infer<typeof clientMessageRequestSchema>;
  * console sends its own id too, so that a retry is the same message and the live stream's copy of
  * a reply is known for the one still on its way.
  */
-export const teamMessageRequestSchema = z.strictObject({ id: messageIdSchema.optional(), texto: messageTextSchema });
+export const teamMessageRequestSchema = z.strictObject({ id: z.optional(messageIdSchema), texto: messageTextSchema });
 export type TeamMessageRequest = z.infer<typeof teamMessageRequestSchema>;

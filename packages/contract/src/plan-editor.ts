@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, isoDateSchema, resultsSchema } from './common.js';
 import { errorBodySchema } from './errors.js';
 import { planSchema } from './evaluations.js';
@@ -15,14 +15,14 @@ export const clientEvaluationParamsSchema = z.object({ id: idSchema, avaliacao_i
 export type ClientEvaluationParams = z.infer<typeof clientEvaluationParamsSchema>;
 
 /** A team member as a change names them: their name, or 'Equipe' for an account without one. */
-export const staffRefSchema = z.object({ id: z.number().int(), nome: z.string() });
+export const staffRefSchema = z.object({ id: z.number().check(z.int()), nome: z.string() });
 export type StaffRef = z.infer<typeof staffRefSchema>;
 
 /**
  * The evaluation the editor started from: the client's latest when it opened, null for a client
  * without one (or a blank plan for them). Publishing compares it with the latest then.
  */
-const baseEvaluationSchema = idSchema.nullable();
+const baseEvaluationSchema = z.nullable(idSchema);
 
 /** A plan as the editor holds it: the plan file's shape, possibly incomplete or wrong. Stored as sent. */
 export const draftPlanSchema = z.record(z.string(), z.unknown());
@@ -36,7 +36,7 @@ export type PlanDraftRequest = z.infer<typeof planDraftRequestSchema>;
 
 export const planDraftSchema = z.object({
   plano: draftPlanSchema,
-  avaliacao_base: z.number().int().nullable(),
+  avaliacao_base: z.nullable(z.number().check(z.int())),
   /** Who saved it last: the one editing it, as a second team member opening the client reads. */
   editado_por: staffRefSchema,
   /** When it was saved last (ISO date-time). */
@@ -45,7 +45,7 @@ export const planDraftSchema = z.object({
 export type PlanDraft = z.infer<typeof planDraftSchema>;
 
 /** `GET` and `PUT .../rascunho` answer the client's draft; `GET` answers null when there is none. */
-export const planDraftAnswerSchema = z.object({ rascunho: planDraftSchema.nullable() });
+export const planDraftAnswerSchema = z.object({ rascunho: z.nullable(planDraftSchema) });
 export type PlanDraftAnswer = z.infer<typeof planDraftAnswerSchema>;
 
 /** `POST /api/v1/equipe/clientes/{id}/planos`: the plan, with what the editor knew when it opened. */
@@ -53,7 +53,7 @@ export const publishPlanRequestSchema = z.strictObject({
   plano: planFileSchema,
   avaliacao_base: baseEvaluationSchema,
   /** Publish even though a newer plan than `avaliacao_base` was published since (after the 409's warning). */
-  substituir: z.boolean().default(false),
+  substituir: z._default(z.boolean(), false),
 });
 export type PublishPlanRequest = z.input<typeof publishPlanRequestSchema>;
 
@@ -61,22 +61,22 @@ export type PublishPlanRequest = z.input<typeof publishPlanRequestSchema>;
  * What the route reads before the plan: the plan itself is then checked whole (planFileSchema), so
  * that the answer lists every error of it, not the first.
  */
-export const publishPlanEnvelopeSchema = publishPlanRequestSchema.extend({ plano: z.record(z.string(), z.unknown()) });
+export const publishPlanEnvelopeSchema = z.extend(publishPlanRequestSchema, { plano: z.record(z.string(), z.unknown()) });
 export type PublishPlanEnvelope = z.infer<typeof publishPlanEnvelopeSchema>;
 
 /** A published plan (an evaluation) in the client's history. */
 export const planSummarySchema = z.object({
   /** The evaluation's id: `GET .../planos/{id}` reads the plan. */
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   plano: planSchema,
   data_consulta: isoDateSchema,
   vencimento: isoDateSchema,
   /** When it was published (ISO date-time); null for plans stored before the console (demo data). */
-  publicado_em: z.string().nullable(),
+  publicado_em: z.nullable(z.string()),
   /** Who published it from the console; null for `plan:import` and demo data. */
-  publicado_por: staffRefSchema.nullable(),
-  dietas: z.number().int(),
-  treinos: z.number().int(),
+  publicado_por: z.nullable(staffRefSchema),
+  dietas: z.number().check(z.int()),
+  treinos: z.number().check(z.int()),
 });
 export type PlanSummary = z.infer<typeof planSummarySchema>;
 
@@ -96,11 +96,11 @@ export const planErrorSchema = z.object({
 export type PlanError = z.infer<typeof planErrorSchema>;
 
 /** The 400 of a plan that cannot be published: every error, nothing stored. `field` is the first error's. */
-export const invalidPlanBodySchema = errorBodySchema.extend({ field: z.string(), erros: z.array(planErrorSchema) });
+export const invalidPlanBodySchema = z.extend(errorBodySchema, { field: z.string(), erros: z.array(planErrorSchema) });
 export type InvalidPlanBody = z.infer<typeof invalidPlanBodySchema>;
 
 /** The 409 of a plan published over a newer one than the editor started from: that newer plan. */
-export const newerPlanBodySchema = errorBodySchema.extend({ field: z.literal('avaliacao_base'), plano_recente: planSummarySchema });
+export const newerPlanBodySchema = z.extend(errorBodySchema, { field: z.literal('avaliacao_base'), plano_recente: planSummarySchema });
 export type NewerPlanBody = z.infer<typeof newerPlanBodySchema>;
 
 /** The code of `newerPlanBodySchema`'s answers. */

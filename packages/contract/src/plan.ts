@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateSchema, timeOfDaySchema } from './common.js';
 import { evaluationNotesSchema, measurementsSchema, planSchema } from './evaluations.js';
 import { SESSION_SETS_MAX } from './sessions.js';
@@ -13,39 +13,40 @@ import { LOAD_MAX, weekdaySchema } from './workouts.js';
 /** Days of access a consultation gives when the file names no `vencimento`. */
 export const PLAN_VALIDITY_DAYS = 60;
 
-const text = z.string().trim().min(1, 'expected a non-empty text');
-const optionalText = text.nullish();
+const text = z.string().check(z.trim(), z.minLength(1, 'expected a non-empty text'));
+const optionalText = z.nullish(text);
 
-export const planEvaluationSchema = z
-  .strictObject({
+export const planEvaluationSchema = z.extend(
+  z.strictObject({
     plano: planSchema,
     /** Day of the consultation, `YYYY-MM-DD`; today when absent. */
-    data_consulta: isoDateSchema.optional(),
+    data_consulta: z.optional(isoDateSchema),
     /** Last day of access, `YYYY-MM-DD`; PLAN_VALIDITY_DAYS after the consultation when absent. */
-    vencimento: isoDateSchema.optional(),
-    peso: z.number().min(20, 'expected kilograms (e.g. 67.5)').max(400, 'expected kilograms (e.g. 67.5)'),
+    vencimento: z.optional(isoDateSchema),
+    peso: z.number().check(z.gte(20, 'expected kilograms (e.g. 67.5)'), z.lte(400, 'expected kilograms (e.g. 67.5)')),
     // Metres (1.65) are the likely slip; the app reads centimetres.
-    altura: z.number().min(50, 'expected centimetres (e.g. 165)').max(260, 'expected centimetres (e.g. 165)'),
+    altura: z.number().check(z.gte(50, 'expected centimetres (e.g. 165)'), z.lte(260, 'expected centimetres (e.g. 165)')),
     objetivo: text,
     /** Daily water goal in ml; the app falls back to its default when absent. */
-    consumo_ideal_agua: z.number().int('expected whole millilitres (e.g. 2500)').min(250, 'expected millilitres (e.g. 2500)').max(10_000).nullish(),
+    consumo_ideal_agua: z.nullish(z.number().check(z.int('expected whole millilitres (e.g. 2500)'), z.gte(250, 'expected millilitres (e.g. 2500)'), z.lte(10_000))),
     /** Notes for the client, shown on their Perfil and in the PDF; blank is none. */
-    observacoes: evaluationNotesSchema.nullish(),
-  })
-  .extend(measurementsSchema.shape);
+    observacoes: z.nullish(evaluationNotesSchema),
+  }),
+  measurementsSchema.shape,
+);
 export type PlanEvaluation = z.infer<typeof planEvaluationSchema>;
 
 export const planMealSchema = z
   .strictObject({
     titulo: text,
     /** A time window (`horario_inicio` and `horario_fim`) or one custom time (`horario_customizado`). */
-    horario_inicio: timeOfDaySchema.nullish(),
-    horario_fim: timeOfDaySchema.nullish(),
-    horario_customizado: timeOfDaySchema.nullish(),
+    horario_inicio: z.nullish(timeOfDaySchema),
+    horario_fim: z.nullish(timeOfDaySchema),
+    horario_customizado: z.nullish(timeOfDaySchema),
     /** Each option is a list of food groups ('2 ovos mexidos', '1 banana'); the client picks one option. */
-    opcoes: z.array(z.array(text)).default([]),
+    opcoes: z._default(z.array(z.array(text)), []),
   })
-  .superRefine((meal, ctx) => {
+  .check(z.superRefine((meal, ctx) => {
     const custom = meal.horario_customizado != null;
     const window = meal.horario_inicio != null || meal.horario_fim != null;
     if (custom && window) {
@@ -57,7 +58,7 @@ export const planMealSchema = z
         if (meal[field] == null) ctx.addIssue({ code: 'custom', path: [field], message: 'expected HH:mm (a window needs horario_inicio and horario_fim)' });
       }
     }
-  });
+  }));
 export type PlanMeal = z.infer<typeof planMealSchema>;
 
 export const planDietSchema = z.strictObject({
@@ -72,15 +73,15 @@ export const planExerciseSchema = z.strictObject({
   atividade: z.strictObject({
     titulo: text,
     grupo_muscular: text,
-    video: z.url({ protocol: /^https?$/, message: 'expected an http(s) URL' }).nullish(),
+    video: z.nullish(z.url({ protocol: /^https?$/, message: 'expected an http(s) URL' })),
   }),
-  series: z.number().int('expected a whole number').min(1).max(100),
+  series: z.number().check(z.int('expected a whole number'), z.gte(1), z.lte(100)),
   /** Free text: '12', '10-12', '40 s', '10 cada perna'. */
   repeticoes: text,
   /** kg; the client updates it in the app. */
-  carga: z.number().min(0).max(LOAD_MAX).nullish(),
+  carga: z.nullish(z.number().check(z.gte(0), z.lte(LOAD_MAX))),
   /** Rest between series, in seconds. */
-  tempo_descanso: z.number().int('expected whole seconds').min(0).max(3600),
+  tempo_descanso: z.number().check(z.int('expected whole seconds'), z.gte(0), z.lte(3600)),
   observacao: optionalText,
 });
 export type PlanExercise = z.infer<typeof planExerciseSchema>;
@@ -91,16 +92,16 @@ export const planWorkoutSchema = z.strictObject({
   dias: z.array(weekdaySchema),
   observacao: optionalText,
   exercises: z.array(planExerciseSchema),
-}).refine((workout) => workout.exercises.reduce((sum, exercise) => sum + exercise.series, 0) <= SESSION_SETS_MAX, {
+}).check(z.refine((workout) => workout.exercises.reduce((sum, exercise) => sum + exercise.series, 0) <= SESSION_SETS_MAX, {
   path: ['exercises'],
   // Train mode sends every set of the plan in one session, which may hold no more.
   message: `at most ${SESSION_SETS_MAX} series in one workout, over all its exercises`,
-});
+}));
 export type PlanWorkout = z.infer<typeof planWorkoutSchema>;
 
 export const planFileSchema = z.strictObject({
   evaluation: planEvaluationSchema,
-  diets: z.array(planDietSchema).default([]),
-  workouts: z.array(planWorkoutSchema).default([]),
+  diets: z._default(z.array(planDietSchema), []),
+  workouts: z._default(z.array(planWorkoutSchema), []),
 });
 export type PlanFile = z.infer<typeof planFileSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { timeOfDaySchema } from './common.js';
 
 /**
@@ -17,8 +17,10 @@ export const PUSH_ENDPOINT_MAX = 2048;
 const base64urlOf = (bytes: number, what: string) =>
   z
     .string()
-    .regex(/^[A-Za-z0-9_-]+={0,2}$/, `deve ser ${what} em base64url.`)
-    .refine((text) => Math.floor((text.replace(/=+$/, '').length * 3) / 4) === bytes, `deve ter ${bytes} bytes.`);
+    .check(
+      z.regex(/^[A-Za-z0-9_-]+={0,2}$/, `deve ser ${what} em base64url.`),
+      z.refine((text) => Math.floor((text.replace(/=+$/, '').length * 3) / 4) === bytes, `deve ter ${bytes} bytes.`),
+    );
 
 /**
  * `POST /api/v1/push/assinaturas`: a PushSubscription's JSON as the browser makes it
@@ -26,8 +28,8 @@ const base64urlOf = (bytes: number, what: string) =>
  * `auth` its 16-byte secret (RFC 8291).
  */
 export const pushSubscriptionRequestSchema = z.object({
-  endpoint: z.url({ protocol: /^https?$/, error: 'deve ser um endereço http(s).' }).max(PUSH_ENDPOINT_MAX),
-  expirationTime: z.number().nullable().optional(),
+  endpoint: z.url({ protocol: /^https?$/, error: 'deve ser um endereço http(s).' }).check(z.maxLength(PUSH_ENDPOINT_MAX)),
+  expirationTime: z.optional(z.nullable(z.number())),
   keys: z.object({
     p256dh: base64urlOf(65, 'uma chave pública P-256'),
     auth: base64urlOf(16, 'um segredo de 16 bytes'),
@@ -36,7 +38,7 @@ export const pushSubscriptionRequestSchema = z.object({
 export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequestSchema>;
 
 /** `DELETE /api/v1/push/assinaturas` and `POST /api/v1/push/teste`: the device's endpoint. */
-export const pushEndpointRequestSchema = z.strictObject({ endpoint: z.string().min(1).max(PUSH_ENDPOINT_MAX) });
+export const pushEndpointRequestSchema = z.strictObject({ endpoint: z.string().check(z.minLength(1), z.maxLength(PUSH_ENDPOINT_MAX)) });
 export type PushEndpointRequest = z.infer<typeof pushEndpointRequestSchema>;
 
 /**
@@ -47,7 +49,7 @@ export type PushEndpointRequest = z.infer<typeof pushEndpointRequestSchema>;
 export const pushPayloadSchema = z.object({
   titulo: z.string(),
   corpo: z.string(),
-  url: z.string().startsWith('/'),
+  url: z.string().check(z.startsWith('/')),
   tag: z.string(),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
@@ -75,7 +77,9 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-export const timeZoneSchema = z.string().min(1).max(64).refine(isTimeZone, 'deve ser um fuso horário IANA (America/Sao_Paulo).');
+export const timeZoneSchema = z
+  .string()
+  .check(z.minLength(1), z.maxLength(64), z.refine(isTimeZone, 'deve ser um fuso horário IANA (America/Sao_Paulo).'));
 
 /** Water reminders come every 1 to 6 hours. */
 export const WATER_REMINDER_HOURS = [1, 2, 3, 4, 6] as const;
@@ -85,12 +89,14 @@ const waterReminderSchema = z
     ativo: z.boolean(),
     a_cada_horas: z
       .number()
-      .int()
-      .refine((hours) => (WATER_REMINDER_HOURS as readonly number[]).includes(hours), `deve ser ${WATER_REMINDER_HOURS.join(', ')}.`),
+      .check(
+        z.int(),
+        z.refine((hours) => (WATER_REMINDER_HOURS as readonly number[]).includes(hours), `deve ser ${WATER_REMINDER_HOURS.join(', ')}.`),
+      ),
     inicio: timeOfDaySchema,
     fim: timeOfDaySchema,
   })
-  .refine(({ inicio, fim }) => inicio < fim, { message: 'deve começar antes de terminar.', path: ['fim'] });
+  .check(z.refine(({ inicio, fim }) => inicio < fim, { message: 'deve começar antes de terminar.', path: ['fim'] }));
 
 /**
  * The account's notification settings (`GET`/`PUT /api/v1/push/preferencias`): team messages,
@@ -106,7 +112,7 @@ export const pushPreferencesRequestSchema = z.strictObject({
 export type PushPreferencesRequest = z.infer<typeof pushPreferencesRequestSchema>;
 
 /** As stored; `fuso_horario` is null until a device saved them. */
-export const pushPreferencesSchema = pushPreferencesRequestSchema.extend({ fuso_horario: z.string().nullable() });
+export const pushPreferencesSchema = z.extend(pushPreferencesRequestSchema, { fuso_horario: z.nullable(z.string()) });
 export type PushPreferences = z.infer<typeof pushPreferencesSchema>;
 
 /** What an account has before it changes anything: team messages and the 07:00 workout reminder on, water off. */
@@ -119,10 +125,11 @@ export const DEFAULT_PUSH_PREFERENCES: PushPreferences = {
 
 /** How the web app reads the settings: what it cannot read falls back to the defaults. */
 export const pushPreferencesReadSchema = z.object({
-  mensagens: z.boolean().catch(DEFAULT_PUSH_PREFERENCES.mensagens),
-  treino: z.object({ ativo: z.boolean(), horario: timeOfDaySchema }).catch(DEFAULT_PUSH_PREFERENCES.treino),
-  agua: z
-    .object({ ativo: z.boolean(), a_cada_horas: z.number().int().min(1).max(6), inicio: timeOfDaySchema, fim: timeOfDaySchema })
-    .catch(DEFAULT_PUSH_PREFERENCES.agua),
-  fuso_horario: z.string().nullable().catch(null),
-}) satisfies z.ZodType<PushPreferences>;
+  mensagens: z.catch(z.boolean(), DEFAULT_PUSH_PREFERENCES.mensagens),
+  treino: z.catch(z.object({ ativo: z.boolean(), horario: timeOfDaySchema }), DEFAULT_PUSH_PREFERENCES.treino),
+  agua: z.catch(
+    z.object({ ativo: z.boolean(), a_cada_horas: z.number().check(z.int(), z.gte(1), z.lte(6)), inicio: timeOfDaySchema, fim: timeOfDaySchema }),
+    DEFAULT_PUSH_PREFERENCES.agua,
+  ),
+  fuso_horario: z.catch(z.nullable(z.string()), null),
+}) satisfies z.ZodMiniType<PushPreferences>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { LibraryActivity } from './activities.js';
 import { roleSchema, tokenPairSchema, type AccessClaims, type Me, type TokenPair } from './auth.js';
 import type { Client } from './clients.js';
@@ -26,61 +26,69 @@ import { weekdaySchema, type Exercise, type Workout } from './workouts.js';
 /** A number, or its text with a dot or a comma (`parseDecimal`, signed): '30' -> 30, '30,5' -> 30.5. */
 const readNumber = z.union([
   z.number(),
-  z.string().transform((text, ctx) => {
-    const value = parseDecimal(text, { signed: true });
-    if (value === null) {
-      ctx.addIssue({ code: 'custom', message: 'not a decimal number' });
-      return z.NEVER;
-    }
-    return value;
-  }),
+  z.pipe(
+    z.string(),
+    z.transform((text, ctx) => {
+      const value = parseDecimal(text, { signed: true });
+      if (value === null) {
+        ctx.issues.push({ code: 'custom', message: 'not a decimal number', input: text });
+        return z.NEVER;
+      }
+      return value;
+    }),
+  ),
 ]);
 
-const readId = readNumber.pipe(z.number().int());
+const readId = z.pipe(readNumber, z.number().check(z.int()));
 
 /** How many of something: a whole number, at least 0. */
-const readCount = readNumber.pipe(z.number().int().min(0));
+const readCount = z.pipe(readNumber, z.number().check(z.int(), z.gte(0)));
 
 /** Free text, also when a backend sent it as a number: 12 -> '12'. */
-const readText = z.union([z.string(), z.number().transform(String)]);
+const readText = z.union([z.string(), z.pipe(z.number(), z.transform(String))]);
 
 /** What names an item on screen: without it the item cannot be shown. */
-const readTitle = readText.pipe(z.string().trim().min(1));
+const readTitle = z.pipe(readText, z.string().check(z.trim(), z.minLength(1)));
 
 /** true/false, 0/1, or their text ('true', 'false', '1', '0'). */
-const readBoolean = z.union([z.boolean(), z.literal([0, 1]).transform(Boolean), z.stringbool()]);
+const readBoolean = z.union([z.boolean(), z.pipe(z.literal([0, 1]), z.transform<0 | 1, boolean>(Boolean)), z.stringbool()]);
 
 /** `HH:mm`, also with seconds (`HH:mm:ss`, as SQL and Java times print), cut to `HH:mm`. */
-const readTime = z
-  .string()
-  .regex(/^\d\d:\d\d(?::\d\d(?:\.\d+)?)?$/)
-  .transform((time) => time.slice(0, 5))
-  .pipe(timeOfDaySchema);
+const readTime = z.pipe(
+  z.pipe(
+    z.string().check(z.regex(/^\d\d:\d\d(?::\d\d(?:\.\d+)?)?$/)),
+    z.transform((time) => time.slice(0, 5)),
+  ),
+  timeOfDaySchema,
+);
 
 /** A field the screen can do without: missing or unreadable reads as null. */
-function readOptional<T extends z.ZodType>(schema: T) {
-  return schema.nullable().catch(null);
+function readOptional<T extends z.ZodMiniType>(schema: T) {
+  return z.catch(z.nullable(schema), null);
 }
 
 /** A list whose unreadable items are dropped; anything but an array is still an error. */
-function readList<T extends z.ZodType>(item: T) {
-  return z.array(z.unknown()).transform((values) =>
-    values.flatMap((value) => {
-      const read = item.safeParse(value);
-      return read.success ? [read.data] : [];
-    }),
+function readList<T extends z.ZodMiniType>(item: T) {
+  return z.pipe(
+    z.array(z.unknown()),
+    z.transform((values) =>
+      values.flatMap((value) => {
+        const read = item.safeParse(value);
+        return read.success ? [read.data] : [];
+      }),
+    ),
   );
 }
 
-function readResults<T extends z.ZodType>(item: T) {
+function readResults<T extends z.ZodMiniType>(item: T) {
   return z.object({ results: readList(item) });
 }
 
 // Two opaque strings: the strict shape is already as liberal as a reading can be.
-export const tokenPairReadSchema = tokenPairSchema satisfies z.ZodType<TokenPair>;
+export const tokenPairReadSchema = tokenPairSchema satisfies z.ZodMiniType<TokenPair>;
 
 // The app reads who is signed in, nothing else: a token it cannot check (its session, its expiry) is the server's to refuse.
-export const accessClaimsReadSchema = z.object({ sub: z.string(), user_id: readId }) satisfies z.ZodType<
+export const accessClaimsReadSchema = z.object({ sub: z.string(), user_id: readId }) satisfies z.ZodMiniType<
   Pick<AccessClaims, 'sub' | 'user_id'>
 >;
 
@@ -89,14 +97,14 @@ export const meReadSchema = z.object({
   email: z.string(),
   // A role this app does not know is no reason to refuse a sign-in; the staff check reads the known ones.
   roles: readList(roleSchema),
-}) satisfies z.ZodType<Me>;
+}) satisfies z.ZodMiniType<Me>;
 
 export const clientReadSchema = z.object({
   id: readId,
   nome: z.string(),
   email: z.string(),
   data_nascimento: readOptional(isoDateSchema),
-}) satisfies z.ZodType<Client>;
+}) satisfies z.ZodMiniType<Client>;
 
 const readMeasurement = readOptional(readNumber);
 const measurementReaders = Object.fromEntries(
@@ -113,13 +121,13 @@ export const evaluationReadSchema = z.object({
   objetivo: z.string(),
   consumo_ideal_agua: readOptional(readNumber),
   // Blank notes are none, as the team's editor stores them.
-  observacoes: readOptional(z.string().trim().min(1)),
+  observacoes: readOptional(z.string().check(z.trim(), z.minLength(1))),
   // Without a readable name and role the notes are shown unsigned.
   profissional: readOptional(
-    z.object({ nome: readTitle, papel: messageAuthorRoleSchema, registro: readOptional(z.string().trim().min(1)) }),
+    z.object({ nome: readTitle, papel: messageAuthorRoleSchema, registro: readOptional(z.string().check(z.trim(), z.minLength(1))) }),
   ),
   ...measurementReaders,
-}) satisfies z.ZodType<Evaluation>;
+}) satisfies z.ZodMiniType<Evaluation>;
 
 // Not readList: the first evaluation decides the plan and the access, so dropping an unreadable
 // latest one would put an older plan on screen, or even sign the client out as expired.
@@ -130,7 +138,7 @@ export const workoutReadSchema = z.object({
   titulo: readTitle,
   dias: readList(weekdaySchema),
   observacao: readOptional(z.string()),
-}) satisfies z.ZodType<Workout>;
+}) satisfies z.ZodMiniType<Workout>;
 export const workoutPageReadSchema = readResults(workoutReadSchema);
 
 export const exerciseReadSchema = z.object({
@@ -143,26 +151,26 @@ export const exerciseReadSchema = z.object({
   atividade: z.object({
     titulo: readTitle,
     // Typed as text by the contract, so "none" is the empty text; the panel shows '-' for it.
-    grupo_muscular: z.string().catch(''),
+    grupo_muscular: z.catch(z.string(), ''),
     video: readOptional(z.string()),
   }),
-}) satisfies z.ZodType<Exercise>;
+}) satisfies z.ZodMiniType<Exercise>;
 export const exercisePageReadSchema = readResults(exerciseReadSchema);
 
 /** The activity library (train mode's swaps); an activity without a readable id or title is left out. */
 export const activityListReadSchema = readResults(
-  z.object({ id: readId, titulo: readTitle, grupo_muscular: z.string().catch(''), video: readOptional(z.string()) }) satisfies z.ZodType<LibraryActivity>,
+  z.object({ id: readId, titulo: readTitle, grupo_muscular: z.catch(z.string(), ''), video: readOptional(z.string()) }) satisfies z.ZodMiniType<LibraryActivity>,
 );
 
 export const dietReadSchema = z.object({
   id: readId,
   titulo: readTitle,
   is_dia_de_treino: readBoolean,
-}) satisfies z.ZodType<Diet>;
+}) satisfies z.ZodMiniType<Diet>;
 export const dietPageReadSchema = readResults(dietReadSchema);
 
-const groupReadSchema = z.object({ id: readId, descricao: readTitle }) satisfies z.ZodType<Group>;
-const mealOptionReadSchema = z.object({ id: readId, grupos: readList(groupReadSchema) }) satisfies z.ZodType<MealOption>;
+const groupReadSchema = z.object({ id: readId, descricao: readTitle }) satisfies z.ZodMiniType<Group>;
+const mealOptionReadSchema = z.object({ id: readId, grupos: readList(groupReadSchema) }) satisfies z.ZodMiniType<MealOption>;
 
 export const mealReadSchema = z.object({
   id: readId,
@@ -173,21 +181,21 @@ export const mealReadSchema = z.object({
   horario_inicio: readOptional(readTime),
   horario_fim: readOptional(readTime),
   opcoes: readList(mealOptionReadSchema),
-}) satisfies z.ZodType<Meal>;
+}) satisfies z.ZodMiniType<Meal>;
 export const mealListReadSchema = readList(mealReadSchema);
 
 /** An exercise's best set of one past session; one whose numbers cannot be read is left out of the chart. */
 export const historyEntryReadSchema = z.object({
   sessao_id: readText,
-  data: z.string().refine((text) => !Number.isNaN(Date.parse(text))),
+  data: z.string().check(z.refine((text) => !Number.isNaN(Date.parse(text)))),
   carga: readNumber,
-  repeticoes: readNumber.pipe(z.number().int()),
-  series: readNumber.pipe(z.number().int()),
+  repeticoes: z.pipe(readNumber, z.number().check(z.int())),
+  series: z.pipe(readNumber, z.number().check(z.int())),
   rm_estimado: readNumber,
-}) satisfies z.ZodType<HistoryEntry>;
+}) satisfies z.ZodMiniType<HistoryEntry>;
 export const exerciseHistoryReadSchema = readList(historyEntryReadSchema);
 
-const dateTimeText = z.string().refine((text) => !Number.isNaN(Date.parse(text)));
+const dateTimeText = z.string().check(z.refine((text) => !Number.isNaN(Date.parse(text))));
 
 const sessionSetReadSchema = z.object({
   exercicio_id: readId,
@@ -208,39 +216,39 @@ export const sessionReadSchema = z.object({
   concluido_em: dateTimeText,
   series: readList(sessionSetReadSchema),
   // Servers from before swaps send none.
-  trocas: readList(sessionSwapReadSchema).catch([]),
-}) satisfies z.ZodType<Session>;
+  trocas: z.catch(readList(sessionSwapReadSchema), []),
+}) satisfies z.ZodMiniType<Session>;
 export const sessionPageReadSchema = readResults(sessionReadSchema);
 
 /** A session with its workout's title and its sets named: a title or a name that cannot be read shows as 'Treino' or 'Exercício'. */
-export const namedSessionReadSchema = sessionReadSchema.extend({
-  treino_titulo: readTitle.catch('Treino'),
-  series: readList(sessionSetReadSchema.extend({ atividade_nome: readTitle.catch('Exercício'), troca_de: readOptional(readTitle) })),
-}) satisfies z.ZodType<TeamSession>;
+export const namedSessionReadSchema = z.extend(sessionReadSchema, {
+  treino_titulo: z.catch(readTitle, 'Treino'),
+  series: readList(z.extend(sessionSetReadSchema, { atividade_nome: z.catch(readTitle, 'Exercício'), troca_de: readOptional(readTitle) })),
+}) satisfies z.ZodMiniType<TeamSession>;
 
 /** A page of them. `total` tells whether there is more to load; without a readable one, a full page may have more. */
 export const namedSessionPageReadSchema = z.object({
   results: readList(namedSessionReadSchema),
   total: readOptional(readCount),
-}) satisfies z.ZodType<Pick<Paged<TeamSession>, 'results'> & { total: number | null }>;
+}) satisfies z.ZodMiniType<Pick<Paged<TeamSession>, 'results'> & { total: number | null }>;
 
 /** A message of the chat; one without a readable id, author or time is left out of the thread. */
 export const messageReadSchema = z.object({
   id: readText,
   autor: messageAuthorSchema,
   // The thread names only the team's messages: a name it cannot read shows as the team's.
-  autor_nome: z.string().catch('Equipe'),
+  autor_nome: z.catch(z.string(), 'Equipe'),
   autor_papel: readOptional(messageAuthorRoleSchema),
   texto: z.string(),
   enviada_em: dateTimeText,
   lida_em: readOptional(dateTimeText),
-}) satisfies z.ZodType<Message>;
+}) satisfies z.ZodMiniType<Message>;
 
 export const messagePageReadSchema = z.object({
   results: readList(messageReadSchema),
   // The badge does without a count it cannot read.
-  nao_lidas: readCount.catch(0),
-}) satisfies z.ZodType<MessagePage>;
+  nao_lidas: z.catch(readCount, 0),
+}) satisfies z.ZodMiniType<MessagePage>;
 
 /** A client on the team's list; one without a readable id or name is left out. */
 export const rosterEntryReadSchema = z.object({
@@ -250,13 +258,13 @@ export const rosterEntryReadSchema = z.object({
   plano: readOptional(planSchema),
   vencimento: readOptional(isoDateSchema),
   ultimo_treino: readOptional(dateTimeText),
-  treinos_7_dias: readCount.catch(0),
-  dias_planejados: readCount.catch(0),
-  nao_lidas: readCount.catch(0),
+  treinos_7_dias: z.catch(readCount, 0),
+  dias_planejados: z.catch(readCount, 0),
+  nao_lidas: z.catch(readCount, 0),
   aguardando_desde: readOptional(dateTimeText),
   // The inbox does without a preview it cannot read.
   ultima_mensagem: readOptional(z.object({ autor: messageAuthorSchema, texto: readText, enviada_em: dateTimeText })),
   // A mark it cannot read is left off: the list does without 'Convite pendente'.
-  convite_pendente: readBoolean.catch(false),
-}) satisfies z.ZodType<RosterEntry>;
+  convite_pendente: z.catch(readBoolean, false),
+}) satisfies z.ZodMiniType<RosterEntry>;
 export const rosterReadSchema = readResults(rosterEntryReadSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pagedSchema } from './common.js';
 import { LOAD_MAX } from './workouts.js';
 
@@ -20,15 +20,15 @@ export const SESSION_SETS_MAX = 100;
 export const SET_REPS_MAX = 1000;
 
 /** A row's id as the databases hold it (a 32-bit integer). */
-const rowIdSchema = z.number().int().positive().max(2 ** 31 - 1);
+const rowIdSchema = z.number().check(z.int(), z.positive(), z.lte(2 ** 31 - 1));
 
 export const sessionSetSchema = z.object({
   exercicio_id: rowIdSchema,
   /** The set's number within its exercise, from 1. */
-  numero: z.number().int().min(1).max(50),
+  numero: z.number().check(z.int(), z.gte(1), z.lte(50)),
   /** Kilograms lifted, as the stepper left it. */
-  carga: z.number().min(0).max(LOAD_MAX),
-  repeticoes: z.number().int().min(1).max(SET_REPS_MAX),
+  carga: z.number().check(z.gte(0), z.lte(LOAD_MAX)),
+  repeticoes: z.number().check(z.int(), z.gte(1), z.lte(SET_REPS_MAX)),
   feito_em: dateTimeSchema,
 });
 export type SessionSet = z.infer<typeof sessionSetSchema>;
@@ -44,20 +44,20 @@ export const SWAP_NAME_MAX = 80;
 export const sessionSwapRequestSchema = z
   .strictObject({
     exercicio_id: rowIdSchema,
-    atividade_id: rowIdSchema.optional(),
-    nome: z.string().trim().min(1, 'escreva o nome do exercício.').max(SWAP_NAME_MAX, `no máximo ${SWAP_NAME_MAX} caracteres.`).optional(),
+    atividade_id: z.optional(rowIdSchema),
+    nome: z.optional(z.string().check(z.trim(), z.minLength(1, 'escreva o nome do exercício.'), z.maxLength(SWAP_NAME_MAX, `no máximo ${SWAP_NAME_MAX} caracteres.`))),
   })
-  .superRefine((swap, ctx) => {
+  .check(z.superRefine((swap, ctx) => {
     if ((swap.atividade_id === undefined) === (swap.nome === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['atividade_id'], message: 'escolha uma atividade da biblioteca ou escreva um nome, um dos dois.' });
     }
-  });
+  }));
 export type SessionSwapRequest = z.infer<typeof sessionSwapRequestSchema>;
 
 /** A swap as stored: the library activity's id (null for a written name) and the name of what was done. */
 export const sessionSwapSchema = z.object({
-  exercicio_id: z.number().int(),
-  atividade_id: z.number().int().nullable(),
+  exercicio_id: z.number().check(z.int()),
+  atividade_id: z.nullable(z.number().check(z.int())),
   nome: z.string(),
 });
 export type SessionSwap = z.infer<typeof sessionSwapSchema>;
@@ -67,11 +67,11 @@ export const sessionRequestSchema = z
     id: z.uuid(),
     iniciado_em: dateTimeSchema,
     concluido_em: dateTimeSchema,
-    series: z.array(sessionSetSchema).max(SESSION_SETS_MAX),
+    series: z.array(sessionSetSchema).check(z.maxLength(SESSION_SETS_MAX)),
     // Phones from before swaps send none.
-    trocas: z.array(sessionSwapRequestSchema).max(SESSION_SETS_MAX).default([]),
+    trocas: z._default(z.array(sessionSwapRequestSchema).check(z.maxLength(SESSION_SETS_MAX)), []),
   })
-  .superRefine((session, ctx) => {
+  .check(z.superRefine((session, ctx) => {
     if (Date.parse(session.concluido_em) < Date.parse(session.iniciado_em)) {
       ctx.addIssue({ code: 'custom', path: ['concluido_em'], message: 'must not be before iniciado_em' });
     }
@@ -86,16 +86,16 @@ export const sessionRequestSchema = z
       if (swapped.has(swap.exercicio_id)) ctx.addIssue({ code: 'custom', path: ['trocas', index, 'exercicio_id'], message: 'this exercise is already swapped in the session' });
       swapped.add(swap.exercicio_id);
     });
-  });
+  }));
 /** A session as a phone sends it (`trocas` may be left out). */
 export type SessionRequest = z.input<typeof sessionRequestSchema>;
 
 export const sessionSchema = z.object({
   id: z.string(),
-  treino_id: z.number().int(),
+  treino_id: z.number().check(z.int()),
   iniciado_em: z.string(),
   concluido_em: z.string(),
-  series: z.array(sessionSetSchema.extend({ feito_em: z.string() })),
+  series: z.array(z.extend(sessionSetSchema, { feito_em: z.string() })),
   trocas: z.array(sessionSwapSchema),
 });
 export type Session = z.infer<typeof sessionSchema>;
@@ -107,9 +107,9 @@ export const historyEntrySchema = z.object({
   /** When the session started (ISO date-time). */
   data: z.string(),
   carga: z.number(),
-  repeticoes: z.number().int(),
+  repeticoes: z.number().check(z.int()),
   /** How many sets of the exercise the session had (beyond DECISIONS.md's fields: 'Último treino: 3 × 10 com 30 kg'). */
-  series: z.number().int(),
+  series: z.number().check(z.int()),
   /** Epley's estimate: carga × (1 + repeticoes / 30), to one decimal; carga itself for a single rep. */
   rm_estimado: z.number(),
 });

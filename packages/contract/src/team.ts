@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateSchema, pagedSchema, resultsSchema } from './common.js';
 import { planSchema } from './evaluations.js';
 import { messageSchema } from './messages.js';
@@ -10,29 +10,29 @@ import { historyEntrySchema, sessionSchema } from './sessions.js';
  */
 
 /** A conversation's newest message, as the team's inbox previews it: the whole text (the console truncates it). */
-export const lastMessageSchema = messageSchema.pick({ autor: true, texto: true, enviada_em: true });
+export const lastMessageSchema = z.pick(messageSchema, { autor: true, texto: true, enviada_em: true });
 export type LastMessage = z.infer<typeof lastMessageSchema>;
 
 /** A client on the team's list, with what the team follows them by. */
 export const rosterEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   nome: z.string(),
   email: z.string(),
   /** Of the latest evaluation; null for a client without one. */
-  plano: planSchema.nullable(),
-  vencimento: isoDateSchema.nullable(),
+  plano: z.nullable(planSchema),
+  vencimento: z.nullable(isoDateSchema),
   /** When the latest train-mode session started (ISO date-time). */
-  ultimo_treino: z.string().nullable(),
+  ultimo_treino: z.nullable(z.string()),
   /** Sessions started in the last 7 days (168 hours). */
-  treinos_7_dias: z.number().int(),
+  treinos_7_dias: z.number().check(z.int()),
   /** The weekdays the current plan's workouts cover (0 to 7): what `treinos_7_dias` is measured against. */
-  dias_planejados: z.number().int(),
+  dias_planejados: z.number().check(z.int()),
   /** The client's messages the team has not read. */
-  nao_lidas: z.number().int(),
+  nao_lidas: z.number().check(z.int()),
   /** When the oldest of those was sent (ISO date-time): how long the client has waited; null when the team has read them all. */
-  aguardando_desde: z.string().nullable(),
+  aguardando_desde: z.nullable(z.string()),
   /** The conversation's newest message, from either side; null before the first. */
-  ultima_mensagem: lastMessageSchema.nullable(),
+  ultima_mensagem: z.nullable(lastMessageSchema),
   /** The client has not set a password with their first-access link yet ('Convite pendente'). */
   convite_pendente: z.boolean(),
 });
@@ -40,12 +40,12 @@ export type RosterEntry = z.infer<typeof rosterEntrySchema>;
 export const rosterSchema = resultsSchema(rosterEntrySchema);
 
 /** The head of a client's page (`GET /api/v1/equipe/clientes/{id}`): their roster entry, with their profile and latest evaluation. */
-export const clientHeaderSchema = rosterEntrySchema.extend({
-  data_nascimento: isoDateSchema.nullable(),
+export const clientHeaderSchema = z.extend(rosterEntrySchema, {
+  data_nascimento: z.nullable(isoDateSchema),
   /** Of the latest evaluation, like `plano`; null for a client without one. */
-  objetivo: z.string().nullable(),
-  peso: z.number().nullable(),
-  altura: z.number().nullable(),
+  objetivo: z.nullable(z.string()),
+  peso: z.nullable(z.number()),
+  altura: z.nullable(z.number()),
 });
 export type ClientHeader = z.infer<typeof clientHeaderSchema>;
 
@@ -53,14 +53,14 @@ export type ClientHeader = z.infer<typeof clientHeaderSchema>;
  * A set of a client's session, with the name of the activity done: the exercise's, or the one it
  * was swapped for that day, and then `troca_de` names the exercise's.
  */
-export const teamSessionSetSchema = sessionSchema.shape.series.element.extend({ atividade_nome: z.string(), troca_de: z.string().nullable() });
+export const teamSessionSetSchema = z.extend(sessionSchema.shape.series._zod.def.element, { atividade_nome: z.string(), troca_de: z.nullable(z.string()) });
 export type TeamSessionSet = z.infer<typeof teamSessionSetSchema>;
 
 /**
  * A client's session as the team reads it (`GET /api/v1/equipe/clientes/{id}/sessoes`), and as the
  * client reads their own history (`GET /api/v1/sessoes`): with its workout's title and its sets named.
  */
-export const teamSessionSchema = sessionSchema.extend({
+export const teamSessionSchema = z.extend(sessionSchema, {
   treino_titulo: z.string(),
   series: z.array(teamSessionSetSchema),
 });
@@ -99,7 +99,7 @@ export function sessionsOf(pages: readonly { results: readonly TeamSession[] }[]
  * same activities): the best set of each session, oldest first.
  */
 export const activityProgressSchema = z.object({
-  atividade_id: z.number().int(),
+  atividade_id: z.number().check(z.int()),
   nome: z.string(),
   pontos: z.array(historyEntrySchema),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateSchema } from './common.js';
 import { DEFAULT_WATER_GOAL_ML } from './evaluations.js';
 
@@ -30,8 +30,8 @@ export type WaterDayParams = z.infer<typeof waterDayParamsSchema>;
  * (a glass at or before it no longer counts, on any device).
  */
 export const waterDayRequestSchema = z.strictObject({
-  registros: z.array(instantSchema).max(WATER_GLASSES_MAX),
-  recomecado_em: instantSchema.nullable(),
+  registros: z.array(instantSchema).check(z.maxLength(WATER_GLASSES_MAX)),
+  recomecado_em: z.nullable(instantSchema),
 });
 export type WaterDayRequest = z.infer<typeof waterDayRequestSchema>;
 
@@ -39,16 +39,16 @@ export type WaterDayRequest = z.infer<typeof waterDayRequestSchema>;
 export const waterDaySchema = z.object({
   data: isoDateSchema,
   registros: z.array(z.string()),
-  recomecado_em: z.string().nullable(),
+  recomecado_em: z.nullable(z.string()),
 });
 export type WaterDay = z.infer<typeof waterDaySchema>;
 
 /** How the web app reads a day: glasses it cannot read are left out. */
 export const waterDayReadSchema = z.object({
   data: isoDateSchema,
-  registros: z.array(z.unknown()).transform((items) => items.filter((item): item is string => typeof item === 'string' && !Number.isNaN(Date.parse(item)))),
-  recomecado_em: z.string().nullable().catch(null),
-}) satisfies z.ZodType<WaterDay>;
+  registros: z.pipe(z.array(z.unknown()), z.transform((items) => items.filter((item): item is string => typeof item === 'string' && !Number.isNaN(Date.parse(item))))),
+  recomecado_em: z.catch(z.nullable(z.string()), null),
+}) satisfies z.ZodMiniType<WaterDay>;
 
 /** A day's log in epoch milliseconds: the glasses, and the last 'Recomeçar' (null: never that day). */
 export interface WaterLog {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pagedSchema } from './common.js';
 
 export const WEEKDAYS = ['SEGUNDA', 'TERCA', 'QUARTA', 'QUINTA', 'SEXTA', 'SABADO', 'DOMINGO'] as const;
@@ -11,20 +11,24 @@ export function normalizeWeekday(code: string): Weekday | undefined {
   return (WEEKDAYS as readonly string[]).includes(upper) ? (upper as Weekday) : ACCENTED[upper];
 }
 
-export const weekdaySchema = z.string().transform((code, ctx) => {
-  const day = normalizeWeekday(code);
-  if (!day) {
-    ctx.addIssue({ code: 'custom', message: `expected one of ${WEEKDAYS.join(', ')}` });
-    return z.NEVER;
-  }
-  return day;
-});
+export const weekdaySchema = z.pipe(
+  z.string(),
+  z.transform((code, ctx) => {
+    const day = normalizeWeekday(code);
+    if (!day) {
+      // A mini transform's ctx has no addIssue: push the issue classic's addIssue made (code 'custom', the value as input).
+      ctx.issues.push({ code: 'custom', message: `expected one of ${WEEKDAYS.join(', ')}`, input: code });
+      return z.NEVER;
+    }
+    return day;
+  }),
+);
 
 export const workoutSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   titulo: z.string(),
   dias: z.array(weekdaySchema),
-  observacao: z.string().nullable(),
+  observacao: z.nullable(z.string()),
 });
 export type Workout = z.infer<typeof workoutSchema>;
 export const workoutPageSchema = pagedSchema(workoutSchema);
@@ -32,24 +36,24 @@ export const workoutPageSchema = pagedSchema(workoutSchema);
 export const activitySchema = z.object({
   titulo: z.string(),
   grupo_muscular: z.string(),
-  video: z.string().nullable(),
+  video: z.nullable(z.string()),
 });
 export type Activity = z.infer<typeof activitySchema>;
 
 export const LOAD_MAX = 9999;
 
 export const exerciseSchema = z.object({
-  id: z.number().int(),
-  series: z.number().int(),
+  id: z.number().check(z.int()),
+  series: z.number().check(z.int()),
   repeticoes: z.string(),
-  carga: z.number().nullable(),
-  tempo_descanso: z.number().int(),
-  observacao: z.string().nullable(),
+  carga: z.nullable(z.number()),
+  tempo_descanso: z.number().check(z.int()),
+  observacao: z.nullable(z.string()),
   atividade: activitySchema,
 });
 export type Exercise = z.infer<typeof exerciseSchema>;
 export const exercisePageSchema = pagedSchema(exerciseSchema);
 
 /** SPEC.md §5: a number at least 0, nullable; the input holds at most 4 characters. */
-export const loadUpdateSchema = z.object({ carga: z.number().min(0).max(LOAD_MAX).nullable() });
+export const loadUpdateSchema = z.object({ carga: z.nullable(z.number().check(z.gte(0), z.lte(LOAD_MAX))) });
 export type LoadUpdate = z.infer<typeof loadUpdateSchema>;

@@ -1,7 +1,7 @@
 import { EXPIRED_JWT_CODE } from '@acompanha/contract';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { server } from '../testing/msw-server';
 import { ApiError, callApi } from './api-client';
 import { readSession, storeSession } from './session';

@@ -1,5 +1,5 @@
 import { errorBodySchema, EXPIRED_JWT_CODE, tokenPairReadSchema, type ErrorBody } from '@acompanha/contract';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { clearSession, readSession, storeSession } from './session';
 
 export const API_BASE = '/api';
@@ -90,7 +90,7 @@ export function refreshSession(): Promise<void> {
  * Calls the API as the signed-in team member and reads the answer with `schema` (null for an answer
  * without a body). An expired token is refreshed once and the call sent again.
  */
-export async function callApi<T>(path: string, schema: ZodType<T> | null, options: CallOptions = {}): Promise<T> {
+export async function callApi<T>(path: string, schema: ZodMiniType<T> | null, options: CallOptions = {}): Promise<T> {
   const stored = options.bearer === undefined;
   let response = await send(path, options, stored ? (readSession()?.token ?? null) : options.bearer!);
   if (response.status === 401 && stored) {

@@ -1,14 +1,14 @@
 import { holdEventStream, onlineWaiter, messageReadSchema, type StreamEvent } from '@acompanha/contract';
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { API_BASE, refreshSession } from './api-client';
 import { addToConversation } from './conversation';
 import { teamKeys } from './query-keys';
 import { readSession } from './session';
 
-const clientIdSchema = z.object({ cliente_id: z.number().int() });
-const teamMessageReadSchema = messageReadSchema.extend(clientIdSchema.shape);
+const clientIdSchema = z.object({ cliente_id: z.number().check(z.int()) });
+const teamMessageReadSchema = z.extend(messageReadSchema, clientIdSchema.shape);
 
 function parse(data: string): unknown {
   try {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // The keys live in a module of their own, so that index.html's start script (src/start.ts) reads them without the rest.
 import { STORAGE_KEYS } from './storage-keys';
@@ -57,7 +57,7 @@ export function setWaterIntake(timestamps: readonly number[]): void {
   localStorage.setItem(STORAGE_KEYS.waterIntake, JSON.stringify(timestamps));
 }
 
-const waterDaySchema = z.object({ userId: z.number(), date: z.string(), resetAt: z.number().nullable() });
+const waterDaySchema = z.object({ userId: z.number(), date: z.string(), resetAt: z.nullable(z.number()) });
 export type StoredWaterDay = z.infer<typeof waterDaySchema>;
 
 /**

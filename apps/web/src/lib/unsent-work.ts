@@ -1,6 +1,6 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { del, get, update } from 'idb-keyval';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { STORAGE_KEYS } from './storage';
 
 /**
@@ -14,7 +14,7 @@ export type UnsentMutation = DehydratedState['mutations'][number];
 
 const unsentWorkSchema = z.object({
   /** The train session's stored text, as its store (features/workouts) keeps it in local storage. */
-  trainSession: z.string().nullable(),
+  trainSession: z.nullable(z.string()),
   mutations: z.array(z.custom<UnsentMutation>((value) => typeof value === 'object' && value !== null)),
 });
 export type UnsentWork = z.infer<typeof unsentWorkSchema>;

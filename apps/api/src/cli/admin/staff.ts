@@ -1,4 +1,5 @@
 import { STAFF_REGISTRATION_MAX, STAFF_ROLES, staffRegistrationSchema, type Role } from '@acompanha/contract';
+import { z } from 'zod/mini';
 import { createStaffAccount } from '../../modules/accounts/service.js';
 import { emailOption, printFirstAccess, refuseTakenEmail } from './accounts.js';
 import { CliError, defineCommand } from './command.js';
@@ -24,7 +25,7 @@ const createStaff = defineCommand({
   async run(ctx, values) {
     const nome = values.name?.trim();
     if (nome === '') throw new CliError('--name: expected the full name of the team member.');
-    const registro = staffRegistrationSchema.optional().safeParse(values.registration);
+    const registro = z.optional(staffRegistrationSchema).safeParse(values.registration);
     if (!registro.success) throw new CliError(`--registration: expected at most ${STAFF_REGISTRATION_MAX} characters.`);
     const address = emailOption(values.email);
     const wrong = values.role.filter((role) => !isStaffRole(role));

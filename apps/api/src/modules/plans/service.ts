@@ -9,7 +9,7 @@ import {
   type PlanSummary,
   type PublishPlanEnvelope,
 } from '@acompanha/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Db } from '../../db/database.js';
 import { consultationDates, consultationDay, createPlan, daysFromToday } from '../../db/factories.js';
 import { ApiError, badField, notFound } from '../../plugins/errors.js';

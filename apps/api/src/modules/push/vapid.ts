@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Config } from '../../config.js';
 
 /**

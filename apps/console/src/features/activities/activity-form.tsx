@@ -5,7 +5,7 @@ import { FormField } from '@acompanha/ui/form-field';
 import { Input } from '@acompanha/ui/input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from '../../lib/api-client';
 import { useSaveActivity } from './api/activities';
 
@@ -14,8 +14,8 @@ export const DUPLICATE_MESSAGE = 'Já existe uma atividade com este título, gru
 
 /** The library's rules (the plan file's `atividade`), with the team's words. */
 const activityFormSchema = z.object({
-  titulo: z.string().trim().min(1, REQUIRED_MESSAGE),
-  grupo_muscular: z.string().trim().min(1, REQUIRED_MESSAGE),
+  titulo: z.string().check(z.trim(), z.minLength(1, REQUIRED_MESSAGE)),
+  grupo_muscular: z.string().check(z.trim(), z.minLength(1, REQUIRED_MESSAGE)),
   video: z.union([z.literal(''), z.url({ protocol: /^https?$/, message: VIDEO_MESSAGE })]),
 });
 type ActivityFormValues = z.infer<typeof activityFormSchema>;

@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 import { useCreateClient } from './api/new-client';
@@ -16,7 +16,7 @@ import { useCreateClient } from './api/new-client';
 /** What the client's page says once the account exists. */
 export const INVITED_NOTICE = 'Cliente cadastrado. Enviamos por e-mail o link de primeiro acesso.';
 
-const formSchema = newClientRequestSchema.extend({
+const formSchema = z.extend(newClientRequestSchema, {
   data_nascimento: z.iso.date({ message: 'Informe a data de nascimento.' }),
 });
 

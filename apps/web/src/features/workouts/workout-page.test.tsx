@@ -262,10 +262,10 @@ describe('rest timer', () => {
     return { ...view, notifications };
   }
 
-  // One more millisecond lets the toaster's own zero-delay timer run after the rest's last tick.
+  // One more millisecond than asked, so that what the rest's last tick sets off (its toast) has run too.
   const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms + 1));
   const timer = () => screen.getByRole('timer');
-  // sonner keeps its toasts in one module-wide store, so an earlier test's toast may still be listed.
+  // The toasts live in one module-wide store (lib/toast.ts), so an earlier test's toast may still be listed.
   const doneToasts = () => screen.queryAllByText('Descanso concluído!').length;
 
   it('counts down each second from the rest time', async () => {

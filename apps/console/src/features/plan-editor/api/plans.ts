@@ -11,7 +11,7 @@ import {
   type PlanSummary,
 } from '@acompanha/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { teamKeys } from '../../../lib/query-keys';
 

@@ -1,6 +1,6 @@
 import { namedSessionPageReadSchema } from '@acompanha/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiClient } from '../../../lib/api-client';
 import { trainingKeys } from '../../../lib/training-keys';
 

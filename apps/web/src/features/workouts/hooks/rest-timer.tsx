@@ -1,6 +1,6 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from '../../../lib/toast';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { persistedStore } from '../training/store/persisted-store';
 import { playRestSound, unlockRestSound } from './rest-sound';

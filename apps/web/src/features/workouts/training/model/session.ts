@@ -1,5 +1,5 @@
 import { bestSet, estimatedOneRepMax, isRecord, LOAD_MAX, sessionVolume, SET_REPS_MAX, type Activity, type Exercise, type HistoryEntry, type SessionRequest } from '@acompanha/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * A train-mode session's rules: its sets (as planned until touched), its swaps, what is sent when
@@ -10,7 +10,7 @@ const setLogSchema = z.object({
   carga: z.number(),
   repeticoes: z.number(),
   /** When the set was ticked as done (ISO date-time); null while it is still to do. */
-  feito_em: z.string().nullable(),
+  feito_em: z.nullable(z.string()),
 });
 export type SetLog = z.infer<typeof setLogSchema>;
 
@@ -19,10 +19,10 @@ export type SetLog = z.infer<typeof setLogSchema>;
  * name the client wrote (`atividade_id` null). Kept whole, so that the panel shows it offline.
  */
 const swapSchema = z.object({
-  atividade_id: z.number().nullable(),
+  atividade_id: z.nullable(z.number()),
   titulo: z.string(),
   grupo_muscular: z.string(),
-  video: z.string().nullable(),
+  video: z.nullable(z.string()),
 });
 export type ExerciseSwap = z.infer<typeof swapSchema>;
 
@@ -36,7 +36,7 @@ export const trainSessionSchema = z.object({
   /** The sets of each exercise the client has touched, by exercise id; the others are as planned. */
   sets: z.record(z.string(), z.array(setLogSchema)),
   /** The exercises swapped for today, by exercise id (a session saved before swaps has none). */
-  swaps: z.record(z.string(), swapSchema).default({}),
+  swaps: z._default(z.record(z.string(), swapSchema), {}),
 });
 export type TrainSession = z.infer<typeof trainSessionSchema>;
 

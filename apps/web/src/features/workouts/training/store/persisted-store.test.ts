@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { persistedStore } from './persisted-store';
 
 const store = persistedStore('acompanha.teste', z.object({ count: z.number() }));

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * Train mode's one way to keep state on the device: a value in local storage under one key, so
@@ -16,7 +16,7 @@ export interface PersistedStore<T> {
   useValue: () => T | null;
 }
 
-export function persistedStore<T>(key: string, schema: z.ZodType<T>): PersistedStore<T> {
+export function persistedStore<T>(key: string, schema: z.ZodMiniType<T>): PersistedStore<T> {
   let cachedText: string | null | undefined;
   let cachedValue: T | null = null;
   const listeners = new Set<() => void>();
