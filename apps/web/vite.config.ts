@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { themeColorMetas } from '@acompanha/ui/theme-tokens';
 import { defineConfig } from 'vitest/config';
 import { prerenderPlugin } from './build/prerender-plugin';
+import { chunkOf } from './build/chunks';
 import { PUSH_WORKER_FILE, pushWorkerPlugin } from './build/push-worker-plugin';
 import { BACKGROUND_COLOR, THEME_COLOR } from './build/theme';
 import packageJson from './package.json' with { type: 'json' };
@@ -71,12 +72,8 @@ export default defineConfig({
   build: {
     rollupOptions: {
       output: {
-        // React and the router change far less often than the app: their own chunk stays cached across releases.
-        manualChunks(id) {
-          if (/\/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
-        },
-        // Fewer, larger files on a screen's way in: on a phone's network each file costs a round trip.
-        experimentalMinChunkSize: 20_000,
+        // React's, the entry's graph ('core') and the code the signed-in start screens share (build/chunks.ts).
+        manualChunks: (id, { getModuleInfo }) => chunkOf(id, getModuleInfo),
         chunkFileNames(chunk) {
           const pdfOnly = chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => PDF_MODULES.test(id));
           return pdfOnly ? 'assets/pdf/[name]-[hash].js' : 'assets/[name]-[hash].js';

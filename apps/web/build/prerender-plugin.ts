@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { createServer, type Plugin, type Rollup } from 'vite';
 import { build } from 'esbuild';
-import type { PRERENDERED_SCREENS, prerender, prerenderSignedInShell, SIGNED_IN_START_SCREENS } from '../src/app/prerender';
+import type { PRERENDERED_SCREENS, prerender, prerenderSignedInShell } from '../src/app/prerender';
+import { SIGNED_IN_START_SCREENS } from '../src/app/start-screens';
 
 interface PrerenderModule {
-  SIGNED_IN_START_SCREENS: typeof SIGNED_IN_START_SCREENS;
   prerender: typeof prerender;
   prerenderSignedInShell: typeof prerenderSignedInShell;
   PRERENDERED_SCREENS: typeof PRERENDERED_SCREENS;
@@ -62,7 +62,7 @@ export function prerenderPlugin(): Plugin {
         const chunksOfModules = (modules: readonly string[]) => [
           ...new Set(modules.flatMap((module) => chunksOf(bundle, (chunk) => chunk.moduleIds.includes(path.join(root, module))))),
         ].filter((file) => !entryChunks.has(file));
-        const { layout, screens } = app.SIGNED_IN_START_SCREENS;
+        const { layout, screens } = SIGNED_IN_START_SCREENS;
         const layoutChunks = chunksOfModules(layout);
         const startChunks = {
           layout: layoutChunks,

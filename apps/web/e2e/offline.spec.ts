@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { openSignedIn, savedQueryCache } from './api-session';
 import { openWorkoutFromHome } from './plan';
 
@@ -14,6 +14,21 @@ async function waitForServiceWorker(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
+}
+
+/**
+ * No signal, for the page and for what reaches the server. Chromium's offline emulation lapses for a
+ * moment after a reload (the new page gets an 'online' event, navigator.onLine true, about 200 ms in),
+ * and a request the app sends then went out: the API's calls are refused as a dropped connection's too.
+ */
+async function loseSignal(context: BrowserContext) {
+  await context.setOffline(true);
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+}
+
+async function regainSignal(context: BrowserContext) {
+  await context.unroute('**/api/**');
+  await context.setOffline(false);
 }
 
 test('installable: the manifest and its icons, the favicons, and a service worker that controls the page', async ({ page }) => {
@@ -169,7 +184,7 @@ test('a session trained with no signal survives reopening the app and reaches th
   };
   const before = await storedSessions();
 
-  await context.setOffline(true);
+  await loseSignal(context);
   await page.getByRole('button', { name: 'Iniciar treino' }).click();
   const panel = page.getByRole('tabpanel');
   const firstSet = panel.getByRole('checkbox', { name: /^Série 1 de .+ feita$/ });
@@ -191,7 +206,7 @@ test('a session trained with no signal survives reopening the app and reaches th
   await expect(page.getByRole('button', { name: 'Iniciar treino' })).toBeVisible();
   expect(await storedSessions()).toHaveLength(before.length);
 
-  await context.setOffline(false);
+  await regainSignal(context);
   await expect.poll(async () => (await storedSessions()).length).toBe(before.length + 1);
   // A while later, still one: neither the retry nor the restored copy made a second.
   await page.waitForTimeout(2_000);

@@ -3,7 +3,7 @@ import { start } from './lib/early-requests';
 
 /**
  * The chunks the signed-in layout and each start screen load first, beyond the entry's own
- * (app/prerender.tsx's SIGNED_IN_START_SCREENS), written in by the build.
+ * (app/start-screens.ts), written in by the build.
  */
 declare const START_CHUNKS: { layout: string[]; screens: [path: string, files: string[]][] };
 

@@ -18,26 +18,6 @@ export const PRERENDERED_SCREENS = [
   { path: '/reset-password-email', module: 'src/features/auth/reset-password-email-page.tsx' },
 ] as const;
 
-/**
- * The signed-in screens a client opens the app on, each with the sources of the modules its route
- * loads first (router.tsx's lazy routes: the signed-in layout's, then the screen's). On a signed-in
- * device index.html's start script preloads their chunks beside the app's entry, rather than after it
- * has run. A screen that is not listed loads as before.
- */
-export const SIGNED_IN_START_SCREENS = {
-  layout: [
-    'src/features/session/session-layout.tsx',
-    'src/features/workouts/hooks/rest-timer.tsx',
-    'src/features/workouts/components/bottom-bars.tsx',
-    'src/features/messages/api/messages.ts',
-    'src/features/messages/api/message-stream.ts',
-  ],
-  screens: [
-    { path: /^\/$/, modules: ['src/features/home/home-page.tsx', 'src/features/water/water-card.tsx'] },
-    { path: /^\/workout\/\d+$/, modules: ['src/features/workouts/workout-page.tsx'] },
-    { path: /^\/diet\/\d+$/, modules: ['src/features/diets/diet-page.tsx'] },
-  ],
-} as const;
 
 /** The markup of the screen at `path`, as a visitor with nothing stored sees it. */
 export async function prerender(path: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SIGNED_IN_START_SCREENS } from './prerender';
+import { SIGNED_IN_START_SCREENS } from './start-screens';
 
 /** Each module router.tsx imports lazily, as a path from the web app's folder ('src/features/…'). */
 function lazyModulesOfRouter(): Set<string> {
