@@ -29,4 +29,14 @@ describe('afterNextPaint', () => {
     expect(callback).toHaveBeenCalledTimes(1);
     frames.mockRestore();
   });
+
+  it('never runs once called off', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const callback = vi.fn();
+    const cancel = afterNextPaint(callback);
+    cancel();
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(600);
+    expect(callback).not.toHaveBeenCalled();
+  });
 });

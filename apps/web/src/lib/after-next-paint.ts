@@ -1,9 +1,9 @@
 /**
  * Runs `callback` once the browser has painted what the current task changed: a tap's own answer
  * (a box ticked, a rest started) shows first, and work it sets off that the eye can wait a frame for
- * (scrolling, opening the next exercise) does not hold that paint back.
+ * (scrolling, opening the next exercise) does not hold that paint back. Returns what calls it off.
  */
-export function afterNextPaint(callback: () => void): void {
+export function afterNextPaint(callback: () => void): () => void {
   let done = false;
   const run = () => {
     if (done) return;
@@ -16,4 +16,6 @@ export function afterNextPaint(callback: () => void): void {
   // half a second at most. Never less: on a slow phone a busy frame takes longer than 100 ms, and
   // the work must not run before that frame's paint.
   setTimeout(run, 500);
+  // What the work was for may be gone by then (a screen left, a test ended): it can be called off.
+  return () => void (done = true);
 }

@@ -1,6 +1,6 @@
 import { parseDecimal, type Exercise, type SessionSet } from '@acompanha/contract';
 import { ArrowRight, Plus, SkipForward, Trash2 } from 'lucide-react';
-import { memo, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { Button } from '@acompanha/ui/button';
 import { formatDecimal, formatSet } from '@acompanha/ui/format';
 import { Stepper } from '@acompanha/ui/stepper';
@@ -93,6 +93,12 @@ export function TrainSets({
   // otherwise scroll to each.
   const list = useRef<HTMLOListElement>(null);
   const after = useRef<{ scroll?: number; focus?: number }>({});
+  // A move still waiting for its frame when the sets leave the screen is called off.
+  const pendingMoves = useRef(new Set<() => void>());
+  useEffect(() => {
+    const moves = pendingMoves.current;
+    return () => moves.forEach((cancel) => cancel());
+  }, []);
   useLayoutEffect(() => {
     const { scroll, focus } = after.current;
     after.current = {};
@@ -110,12 +116,14 @@ export function TrainSets({
     // do, brought into view in that same frame, or the last set's tick opens the next exercise.
     setEditing(active);
     const finished = sets.every((set, at) => at === index || set.feito_em !== null);
-    afterNextPaint(() => {
+    const move = afterNextPaint(() => {
+      pendingMoves.current.delete(move);
       setEditing(null);
       if (finished && next) return next.open();
       const following = sets.findIndex((set, at) => at !== index && set.feito_em === null);
       if (following >= 0) after.current.scroll = following;
     });
+    pendingMoves.current.add(move);
   };
 
   const edit = (index: number) => {
