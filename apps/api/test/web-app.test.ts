@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +21,7 @@ describe('the built web app', () => {
     // Named like the hashed-assets folder, so only paths inside the root may decide what is immutable.
     const root = path.join(tmp, 'assets');
     const files: Record<string, string> = {
-      'index.html': '<!doctype html><title>Acompanha</title>',
+      'index.html': '<!doctype html><title>Acompanha</title><script>document.documentElement.dataset.signedIn = "";</script>',
       'reset-password-email.html': '<!doctype html><title>Recuperar senha · Acompanha</title>',
       'favicon.ico': 'ico',
       'manifest.webmanifest': '{"name":"Acompanha"}',
@@ -84,6 +84,12 @@ describe('the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe(type);
     expect(response.headers['cache-control']).toBe(NO_CACHE);
+  });
+
+  it("allows index.html's inline start script by its hash, and no other inline script", async () => {
+    const { headers } = await app.inject('/');
+    const hash = createHash('sha256').update('document.documentElement.dataset.signedIn = "";').digest('base64');
+    expect(headers['content-security-policy']).toContain(`;script-src 'self' 'sha256-${hash}';`);
   });
 
   it('caches hashed assets for a year', async () => {

@@ -69,13 +69,12 @@ export function prerenderPlugin(): Plugin {
           screens: screens.map(({ path: route, modules }) => [route.source, chunksOfModules(modules).filter((file) => !layoutChunks.includes(file))]),
         };
         const startScript = await bundleStartScript(path.join(root, 'src/start.ts'), apiUrl, startChunks);
-        const start = this.emitFile({ type: 'asset', name: 'start.js', source: startScript });
         shell.source = template
           // The stylesheet and the start script paint the shell; the app's scripts come after them rather than
           // beside them on a slow network (the start script's preloads are low too).
-          .replace(ENTRY_SCRIPT, '<script type="module" fetchpriority="low" crossorigin src="/$1"></script>')
+          // Before the stylesheet: a script after one waits for it, and this one waits for nothing.
+          .replace(ENTRY_SCRIPT, (_tag, entry: string) => `<script>${startScript}</script>\n    <script type="module" fetchpriority="low" crossorigin src="/${entry}"></script>`)
           .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
-          .replace('</head>', `<script src="/${this.getFileName(start)}"></script>\n</head>`)
           .replace('<div id="root"></div>', `<div id="root">${app.prerenderSignedInShell()}</div>`);
       } finally {
         await vite.close();
@@ -140,7 +139,12 @@ function installEmptyDevice() {
   };
 }
 
-/** The start script as one small classic script: it runs before the stylesheet's first paint, so it must not wait for modules. */
+/**
+ * The start script as one small classic script, inline in index.html: it runs before the stylesheet's
+ * first paint, so it must not wait for modules, nor for a request of its own (on slow 4G, a round trip
+ * of more than half a second before the plan's first reads could leave). The server's
+ * Content-Security-Policy allows it by its hash (apps/api's web-app.ts).
+ */
 async function bundleStartScript(entry: string, apiUrl: string | undefined, startChunks: unknown): Promise<string> {
   const result = await build({
     entryPoints: [entry],
@@ -156,5 +160,7 @@ async function bundleStartScript(entry: string, apiUrl: string | undefined, star
       START_CHUNKS: JSON.stringify(startChunks),
     },
   });
-  return result.outputFiles[0]!.text;
+  const code = result.outputFiles[0]!.text.trim();
+  if (/<\/script/i.test(code)) throw new Error('prerender: the start script would close the element it is inlined in');
+  return code;
 }

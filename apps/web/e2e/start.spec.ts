@@ -7,11 +7,11 @@ import { openSignedIn } from './api-session';
  * its budget.
  */
 
-// Every script but index.html's start script is held back until `release()`: the page as a slow phone shows it first.
+// Every script but index.html's inline start script is held back until `release()`: the page as a slow phone shows it first.
 async function holdAppScripts(page: Page) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(?!start-)[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
-const OPTIONS: HelmetOptions = {
+const options = (scriptSources: readonly string[]): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
       'default-src': ["'self'"],
+      'script-src': ["'self'", ...scriptSources],
       'img-src': ["'self'", 'data:', 'https://i.ytimg.com'],
       'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
       'style-src': ["'self'", "'unsafe-inline'"],
@@ -15,25 +16,27 @@ const OPTIONS: HelmetOptions = {
     },
   },
   crossOriginEmbedderPolicy: false,
-};
+});
 
-/** The headers helmet sets with OPTIONS, which depend on nothing in the request. */
-function helmetHeaders(): Record<string, string> {
+/** The headers helmet sets with these options, which depend on nothing in the request. */
+function helmetHeaders(scriptSources: readonly string[]): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
-  helmet(OPTIONS)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  helmet(options(scriptSources))({} as IncomingMessage, response as unknown as ServerResponse, () => {});
   return headers;
 }
 
 /**
  * helmet's security headers on every answer, computed once at start: helmet (and @fastify/helmet)
- * parse the policy anew for each request, a tenth of the CPU of a small answer.
+ * parse the policy anew for each request, a tenth of the CPU of a small answer. `scriptSources`
+ * adds to the scripts the policy allows besides the origin's files: the hashes of the web app's
+ * inline scripts (web-app.ts's inlineScriptHashes).
  */
-export const securityHeaders = fp(async (app: FastifyInstance) => {
-  const headers = helmetHeaders();
+export const securityHeaders = fp(async (app: FastifyInstance, { scriptSources = [] }: { scriptSources?: readonly string[] }) => {
+  const headers = helmetHeaders(scriptSources);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -16,6 +17,19 @@ interface WebAppOptions {
 }
 
 const isBuilt = (root: string | null): root is string => root !== null && fs.existsSync(path.join(root, 'index.html'));
+
+/**
+ * The Content-Security-Policy sources ('sha256-…') of the inline scripts of the web app's index.html
+ * (the start script, which the build inlines so that it costs no request before the first paint).
+ * None when the app is not built.
+ */
+export function inlineScriptHashes(root: string | null): string[] {
+  if (!isBuilt(root)) return [];
+  const html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
+  );
+}
 
 /** Serves one built app's files: hashed assets cached for a year, everything else revalidated so a new deploy is seen at once. */
 async function serveFiles(app: FastifyInstance, root: string, prefix: string) {
