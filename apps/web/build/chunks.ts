@@ -28,14 +28,14 @@ export function chunkOf(id: string, moduleInfo: ModuleInfoOf): string | undefine
 }
 
 function ownChunk(id: string, moduleInfo: ModuleInfoOf): string | undefined {
+  const info = moduleInfo(id);
   // React and the router (with what they import) change far less often than the app: their own chunk stays
   // cached across releases. The bundler's own helpers (CommonJS interop, which React's build needs) go with it.
   const bundlerHelper = id.startsWith('\0') && !id.includes('/node_modules/');
-  if (REACT.test(id) || bundlerHelper || (id.includes('/node_modules/') && moduleInfo(id)?.importers.some((importer) => REACT.test(importer)))) {
+  if (REACT.test(id) || bundlerHelper || (id.includes('/node_modules/') && info?.importers.some((importer) => REACT.test(importer)))) {
     return 'react';
   }
   // What every screen runs first, in one file rather than a dozen; index.html's own script stays the entry.
-  const info = moduleInfo(id);
   const isEntryScript = !info || info.isEntry || info.importers.some((importer) => moduleInfo(importer)?.isEntry);
   if (!isEntryScript && lazyRoutesLoading(id, moduleInfo).has(ENTRY)) return 'core';
 }

@@ -70,9 +70,8 @@ export function prerenderPlugin(): Plugin {
         };
         const startScript = await bundleStartScript(path.join(root, 'src/start.ts'), apiUrl, startChunks);
         shell.source = template
-          // The stylesheet and the start script paint the shell; the app's scripts come after them rather than
-          // beside them on a slow network (the start script's preloads are low too).
-          // Before the stylesheet: a script after one waits for it, and this one waits for nothing.
+          // The start script goes before the stylesheet (a script after one waits for it); with the stylesheet it
+          // paints the shell, and the app's scripts come after both on a slow network (its own preloads are low too).
           .replace(ENTRY_SCRIPT, (_tag, entry: string) => `<script>${startScript}</script>\n    <script type="module" fetchpriority="low" crossorigin src="/${entry}"></script>`)
           .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
           .replace('<div id="root"></div>', `<div id="root">${app.prerenderSignedInShell()}</div>`);
