@@ -20,7 +20,7 @@ async function holdAppScripts(page: Page) {
 
 test.use({ serviceWorkers: 'block' });
 
-test('a signed-in client sees the header and the tab bar before any of the app\'s script has run, then the screen', async ({ page }) => {
+test('a signed-in client sees the header and the tab bar before any of the app\'s script has run, then the whole screen at once', async ({ page }) => {
   await openSignedIn(page, 'ana@demo.fit', '/profile');
   const api: string[] = [];
   const scripts: string[] = [];
@@ -29,6 +29,19 @@ test('a signed-in client sees the header and the tab bar before any of the app\'
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   const release = await holdAppScripts(page);
+  // What the app's first render put in the shell's place, seen as it replaced the shell.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('[data-signed-in-shell]') || !document.querySelector('main')) return;
+      observer.disconnect();
+      (window as unknown as { firstRender: unknown }).firstRender = {
+        dietCards: document.querySelectorAll('[data-slot="diet-card"]').length,
+        workoutCards: document.querySelectorAll('[data-slot="workout-card"]').length,
+        // The week's sessions are not among the start script's reads: the strip fills in after.
+        busy: document.querySelectorAll('header[aria-busy="true"], section[aria-busy="true"]').length,
+      };
+    }).observe(document, { childList: true, subtree: true });
+  });
 
   // Not waiting for the load event: the held scripts keep it from coming.
   await page.goto('/', { waitUntil: 'commit' });
@@ -43,6 +56,8 @@ test('a signed-in client sees the header and the tab bar before any of the app\'
 
   release();
   await expect(page.getByRole('heading', { name: 'Meus treinos' })).toBeVisible();
+  // Home rendered once with the greeting and the plan's cards in place of the shell, no placeholders between (decision 050).
+  expect(await page.evaluate(() => (window as unknown as { firstRender: unknown }).firstRender)).toEqual({ dietCards: 2, workoutCards: 1, busy: 0 });
   await expect(page.getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'page');
   // Each early answer served the app: no read went out twice.
   expect(api.filter((path) => path === '/api/v2/clientes/1')).toHaveLength(1);

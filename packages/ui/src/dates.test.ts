@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeWeekday } from '@acompanha/contract';
-import { ageOn, daysSince, daysUntil, formatWeekdays, weekdayOf } from './dates';
+import { ageOn, daysSince, daysUntil, formatDayMonth, formatMonthYear, formatTime, formatWeekdays, isoDay, weekdayOf } from './dates';
 
 describe('daysUntil', () => {
   const today = new Date(2026, 2, 15, 23, 30);
@@ -54,5 +54,22 @@ describe('weekdays', () => {
   it('lists days in week order, joined with commas', () => {
     expect(formatWeekdays(['SÁBADO', 'QUARTA', 'SEGUNDA'])).toBe('Segunda, Quarta, Sábado');
     expect(formatWeekdays(['TERCA', 'TERÇA', 'FERIADO'])).toBe('Terça');
+  });
+});
+
+describe('the date formats', () => {
+  // 5 March 2026, 07:05 on the device's clock.
+  const morning = new Date(2026, 2, 5, 7, 5);
+
+  it('writes a day as the API does, on the device calendar', () => {
+    expect(isoDay(morning)).toBe('2026-03-05');
+    expect(isoDay(new Date(2026, 11, 31, 23, 59))).toBe('2026-12-31');
+  });
+
+  it('writes day and month, the time, and the month and year with two digits where Brazil does', () => {
+    expect(formatDayMonth(morning)).toBe('05/03');
+    expect(formatTime(morning)).toBe('07:05');
+    expect(formatMonthYear(morning)).toBe('mar/26');
+    expect(formatMonthYear(new Date(2030, 8, 1))).toBe('set/30');
   });
 });

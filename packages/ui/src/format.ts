@@ -1,5 +1,4 @@
-import { format } from 'date-fns';
-import { parseLocalDate } from './dates';
+import { formatDayMonth, parseLocalDate } from './dates';
 
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
@@ -7,8 +6,10 @@ const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 export const formatDecimal = (value: number) => decimal.format(value);
 
 /** A calendar date (`YYYY-MM-DD`) or a timestamp as the client reads dates: 15/03/2026. */
-export const formatDay = (date: string | Date) =>
-  format(typeof date === 'string' ? parseLocalDate(date) : date, 'dd/MM/yyyy');
+export function formatDay(date: string | Date): string {
+  const day = typeof date === 'string' ? parseLocalDate(date) : date;
+  return `${formatDayMonth(day)}/${day.getFullYear()}`;
+}
 
 /** '2.340 kg', '32,5 kg' */
 export const formatKilograms = (kilograms: number) => `${formatDecimal(kilograms)} kg`;

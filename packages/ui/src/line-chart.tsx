@@ -1,5 +1,5 @@
-import { format } from 'date-fns';
 import type { ReactNode } from 'react';
+import { formatDayMonth } from './dates';
 import { formatDecimal } from './format';
 
 const WIDTH = 320;
@@ -68,7 +68,7 @@ export function LineChart({ caption, points, colour }: { caption: ReactNode; poi
             )}
             {dated(index) && (
               <text x={point.x} y={HEIGHT - 2} textAnchor="middle" className="fill-muted-foreground text-[11px]">
-                {format(point.date, 'dd/MM')}
+                {formatDayMonth(point.date)}
               </text>
             )}
           </g>

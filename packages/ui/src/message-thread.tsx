@@ -1,5 +1,6 @@
 import type { Message } from '@acompanha/contract';
-import { format, isSameDay, isSameYear, parseISO, subDays } from 'date-fns';
+import { isSameDay, isSameYear, parseISO, subDays } from 'date-fns';
+import { formatTime, isoDay } from './dates';
 import { Check, CheckCheck, CircleAlert, Clock, WifiOff } from 'lucide-react';
 import { cn } from './cn';
 
@@ -68,7 +69,7 @@ export function dayLabel(iso: string, today: Date = new Date()): string {
 }
 
 export function timeLabel(iso: string): string {
-  return format(parseISO(iso), 'HH:mm');
+  return formatTime(parseISO(iso));
 }
 
 export interface ThreadDay {
@@ -81,7 +82,7 @@ export interface ThreadDay {
 export function groupByDay(entries: ThreadEntry[], today: Date = new Date()): ThreadDay[] {
   const days: ThreadDay[] = [];
   for (const entry of entries) {
-    const key = format(parseISO(entry.enviada_em), 'yyyy-MM-dd');
+    const key = isoDay(parseISO(entry.enviada_em));
     const last = days.at(-1);
     if (last?.key === key) last.entries.push(entry);
     else days.push({ key, label: dayLabel(entry.enviada_em, today), entries: [entry] });

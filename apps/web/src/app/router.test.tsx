@@ -9,8 +9,10 @@ const homePageRender = vi.hoisted(() => vi.fn<() => void>());
 
 // Lets a test make the home screen fail to render, to reach the top-level error screen.
 vi.mock('../features/home/home-page', async (importOriginal) => {
-  const { HomePage } = await importOriginal<typeof HomePageModule>();
+  const original = await importOriginal<typeof HomePageModule>();
+  const { HomePage } = original;
   return {
+    ...original,
     HomePage: () => {
       homePageRender();
       return <HomePage />;

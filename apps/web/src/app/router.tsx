@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RootErrorPage } from '../features/errors/root-error-page';
-import { restoredQueryClient } from '../lib/route-context';
+import { awaitFirstScreenReads, restoredQueryClient } from '../lib/route-context';
+import { getClientQueryOptions } from '../lib/session/client';
 import { getToken, isLoggedIn, STORAGE_KEYS, type TokenKey } from '../lib/storage';
 import { PublicLayout } from './public-layout';
 
@@ -8,7 +9,9 @@ import { PublicLayout } from './public-layout';
 // The signed-in area also waits for the saved plan, so its screens open on it even offline.
 async function requireLogin({ context }: LoaderFunctionArgs) {
   if (!isLoggedIn()) return redirect('/login');
-  await restoredQueryClient(context);
+  const queryClient = await restoredQueryClient(context);
+  // The header greets the client by name.
+  await awaitFirstScreenReads(() => queryClient.ensureQueryData(getClientQueryOptions()));
   return null;
 }
 
@@ -107,11 +110,11 @@ export const routes: RouteObject[] = [
             index: true,
             lazy: async () => {
               // Routes compose features: home places the water card without importing it.
-              const [{ HomePage }, { WaterCard }] = await Promise.all([
+              const [{ homeLoader, HomePage }, { WaterCard }] = await Promise.all([
                 import('../features/home/home-page'),
                 import('../features/water/water-card'),
               ]);
-              return { Component: () => <HomePage waterCard={<WaterCard />} /> };
+              return { loader: homeLoader, Component: () => <HomePage waterCard={<WaterCard />} /> };
             },
           },
           {

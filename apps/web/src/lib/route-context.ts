@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { createContext, type RouterContextProvider } from 'react-router';
 
 export interface AppRouteContext {
@@ -19,4 +19,29 @@ export async function restoredQueryClient(context: Readonly<RouterContextProvide
   const { queryClient, restoreQueryCache } = context.get(appRouteContext);
   await restoreQueryCache();
   return queryClient;
+}
+
+/**
+ * How long the app's first screen waits for its reads before it renders with its own placeholders
+ * (docs/decisions/050): index.html's shell shows placeholders meanwhile, so the wait costs no frame,
+ * and a weak signal still gets its screen.
+ */
+export const FIRST_SCREEN_WAIT_MS = 3000;
+
+/**
+ * A loader's wait for what its screen shows, on the app's first render only (index.html's signed-in
+ * shell still on screen): the start script has sent those reads already, or the saved cache holds
+ * them, so the screen renders once, whole, instead of placeholders, then each list, then each card.
+ * Later navigations do not wait, nor does a device offline; a failed read renders as the screen shows it.
+ */
+export async function awaitFirstScreenReads(reads: () => Promise<unknown>): Promise<void> {
+  if (!document.querySelector('[data-signed-in-shell]') || !onlineManager.isOnline()) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    reads().catch(() => undefined),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, FIRST_SCREEN_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
 }

@@ -2,7 +2,8 @@ import type { PlanDraft, PlanSummary } from '@acompanha/contract';
 import { Alert } from '@acompanha/ui/alert';
 import { Button } from '@acompanha/ui/button';
 import { Skeleton } from '@acompanha/ui/skeleton';
-import { format, isToday, parseISO } from 'date-fns';
+import { isToday, parseISO } from 'date-fns';
+import { formatTime, isoDay } from '@acompanha/ui/dates';
 import { ChevronLeft, Send } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -22,7 +23,7 @@ import { dateTimeLabel } from './components/published-label';
 import { StartChooser } from './components/start-chooser';
 import { WorkoutsSection } from './components/workouts-section';
 import { fieldErrorsOf, type FieldError } from './model/plan-errors';
-import { fromPlanFile, isoDay, planShape, toPlanFile, type PlanForm } from './model/plan-form';
+import { fromPlanFile, planShape, toPlanFile, type PlanForm } from './model/plan-form';
 
 /** What the client's page says after publishing. */
 export const PUBLISHED_NOTICE = 'Plano publicado. O cliente já vê o novo plano.';
@@ -230,7 +231,7 @@ function PublishBar({ saveState, pending, onPublish }: { saveState: SaveState; p
   let text = SAVE_TEXTS[saveState.status];
   if (saveState.status === 'saved') {
     const savedAt = parseISO(saveState.at);
-    text = `${text} ${isToday(savedAt) ? `às ${format(savedAt, 'HH:mm')}` : `em ${dateTimeLabel(saveState.at)}`}.`;
+    text = `${text} ${isToday(savedAt) ? `às ${formatTime(savedAt)}` : `em ${dateTimeLabel(saveState.at)}`}.`;
   }
   return (
     <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-border bg-card/95 px-4 py-3 backdrop-blur md:-mx-8 md:px-8">

@@ -8,7 +8,7 @@ import { QueryState } from '../../components/query-state';
 import { Alert } from '@acompanha/ui/alert';
 import { Disclosure } from '@acompanha/ui/disclosure';
 import { Skeleton } from '@acompanha/ui/skeleton';
-import { restoredQueryClient } from '../../lib/route-context';
+import { awaitFirstScreenReads, restoredQueryClient } from '../../lib/route-context';
 import { getDietQueryOptions, getMealsQueryOptions, useDiet, useMeals } from './api/diet-queries';
 import { MealCard } from './components/meal-card';
 import { TodaysDiet } from './components/todays-diet';
@@ -21,6 +21,9 @@ export async function dietLoader({ params, context }: LoaderFunctionArgs) {
   const queryClient = await restoredQueryClient(context);
   void queryClient.prefetchQuery(getDietQueryOptions(id));
   void queryClient.prefetchQuery(getMealsQueryOptions(id));
+  await awaitFirstScreenReads(() =>
+    Promise.all([queryClient.ensureQueryData(getDietQueryOptions(id)), queryClient.ensureQueryData(getMealsQueryOptions(id))]),
+  );
   return null;
 }
 

@@ -1,12 +1,11 @@
 import type { TeamSession } from '@acompanha/contract';
-import { weekdayLabel, weekdayOf } from '@acompanha/ui/dates';
+import { formatTime, weekdayLabel, weekdayOf } from '@acompanha/ui/dates';
 import { formatDay } from '@acompanha/ui/format';
-import { format } from 'date-fns';
 
 /** What the history shows of a session, worked out from its start, its end and its sets. */
 
 /** 'Terça, 24/11/2026 · 18:30', on the device's calendar and clock. */
-export const formatStart = (start: Date) => `${weekdayLabel(weekdayOf(start))}, ${formatDay(start)} · ${format(start, 'HH:mm')}`;
+export const formatStart = (start: Date) => `${weekdayLabel(weekdayOf(start))}, ${formatDay(start)} · ${formatTime(start)}`;
 
 /** The whole minutes from start to end; null when either cannot be read or the end comes first. */
 export function minutesOf(session: Pick<TeamSession, 'iniciado_em' | 'concluido_em'>): number | null {

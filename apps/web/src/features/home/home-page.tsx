@@ -1,6 +1,7 @@
 import type { Evaluation } from '@acompanha/contract';
 import { useQueries } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { DocumentTitle } from '../../components/document-title';
 import { FollowUpBanner } from '../../components/follow-up-banner';
 import { NoEvaluationCard } from '../../components/no-evaluation-card';
@@ -8,8 +9,10 @@ import { OfflineNotice, waitsForConnection } from '../../components/offline-noti
 import { Alert } from '@acompanha/ui/alert';
 import { Skeleton } from '@acompanha/ui/skeleton';
 import { useClient } from '../../lib/session/client';
-import { planIncludes, useLatestEvaluation } from '../../lib/session/evaluations';
+import { awaitFirstScreenReads, restoredQueryClient } from '../../lib/route-context';
+import { getEvaluationsQueryOptions, planIncludes, useLatestEvaluation } from '../../lib/session/evaluations';
 import { getDietsQueryOptions, getWorkoutsQueryOptions } from '../../lib/plan-lists';
+import { getExercisesQueryOptions } from '../../lib/workout-exercises';
 import { DietsSection } from './components/diets-section';
 import { WorkoutsSection } from './components/workouts-section';
 
@@ -19,6 +22,24 @@ export const PLAN_ERROR_MESSAGE = 'Erro ao carregar seu plano.';
 interface HomePageProps {
   /** The water card, composed in by the route: features never import each other. */
   waterCard?: ReactNode;
+}
+
+/** Home's reads in the order each needs the one before: on the app's first render, Home waits for them (lib/route-context.ts). */
+export async function homeLoader({ context }: LoaderFunctionArgs) {
+  const queryClient = await restoredQueryClient(context);
+  await awaitFirstScreenReads(async () => {
+    const [latest] = await queryClient.ensureQueryData(getEvaluationsQueryOptions());
+    if (!latest) return;
+    const { showsWorkouts, showsDiets } = sectionsOf(latest);
+    await Promise.all([
+      showsDiets && queryClient.ensureQueryData(getDietsQueryOptions(latest.id)),
+      showsWorkouts &&
+        queryClient
+          .ensureQueryData(getWorkoutsQueryOptions(latest.id))
+          .then((workouts) => Promise.all(workouts.map((workout) => queryClient.ensureQueryData(getExercisesQueryOptions(workout.id))))),
+    ]);
+  });
+  return null;
 }
 
 /** SPEC.md §2: the expiry banner, the plan by tier of the latest evaluation, then the water card. */

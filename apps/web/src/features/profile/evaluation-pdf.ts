@@ -1,6 +1,6 @@
 import type { jsPDF } from 'jspdf';
 import type { RowInput, UserOptions } from 'jspdf-autotable';
-import { format } from 'date-fns';
+import { formatDay } from '@acompanha/ui/format';
 import { reportFileName } from './evaluation-report';
 import { drawChart, INK, MUTED, RULE } from './report-charts';
 import { BMI_BANDS, BMI_SOURCE, BODY_FAT_BANDS, BODY_FAT_SOURCE } from './report-classification';
@@ -364,7 +364,7 @@ function drawFirstHeader(doc: jsPDF, nome: string, today: Date): number {
   doc.text(TITLE, MARGIN, 23);
   doc.setFontSize(9);
   doc.text(nome, MARGIN, 29);
-  doc.text(`Emitido em ${format(today, 'dd/MM/yyyy')}`, PAGE_WIDTH - MARGIN, 15, { align: 'right' });
+  doc.text(`Emitido em ${formatDay(today)}`, PAGE_WIDTH - MARGIN, 15, { align: 'right' });
   return 46;
 }
 

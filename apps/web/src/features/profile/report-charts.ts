@@ -1,6 +1,5 @@
 import type { jsPDF } from 'jspdf';
-import { format } from 'date-fns';
-import { ptBR } from 'date-fns/locale/pt-BR';
+import { formatMonthYear } from '@acompanha/ui/dates';
 import { formatChange, formatMeasure, type ReportChart } from './report-model';
 import type { Rgb } from './report-settings';
 
@@ -83,7 +82,7 @@ export function drawChart(doc: jsPDF, chart: ReportChart, frame: ChartFrame, col
   }
 
   // The first and the last dates always; one between them only where it clears its neighbours.
-  const dates = chart.points.map((point) => ({ text: format(point.date, 'MMM/yy', { locale: ptBR }), centre: xOf(point.date) }));
+  const dates = chart.points.map((point) => ({ text: formatMonthYear(point.date), centre: xOf(point.date) }));
   const gap = doc.getTextWidth(dates[0]!.text) + 2;
   const firstLabel = dates[0]!;
   const lastLabel = dates.at(-1)!;

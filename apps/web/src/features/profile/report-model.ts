@@ -1,7 +1,6 @@
 import type { Evaluation, EvaluationProfessional, Plan } from '@acompanha/contract';
 import { ageOn } from '@acompanha/ui/dates';
 import { formatDay } from '@acompanha/ui/format';
-import { format } from 'date-fns';
 import { evaluationDate } from './evaluation-report';
 import { BMI_BANDS, BODY_FAT_BANDS, bandOf, type Band } from './report-classification';
 
@@ -94,7 +93,7 @@ const numberOf = (read: Reading, evaluation: Evaluation): number | null => {
 export const chronological = (evaluations: readonly Evaluation[]) =>
   [...evaluations].sort((a, b) => a.created_at.localeCompare(b.created_at));
 
-const shortDate = (evaluation: Evaluation) => format(evaluationDate(evaluation), 'dd/MM/yyyy');
+const shortDate = (evaluation: Evaluation) => formatDay(evaluationDate(evaluation));
 
 /** The first and the last measured values of a reading, when two evaluations measured it. */
 function firstAndLast(evaluations: readonly Evaluation[], read: Reading) {

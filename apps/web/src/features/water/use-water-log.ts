@@ -1,7 +1,8 @@
 import { mergeWaterLogs, waterDayRequestOf, waterLogOf, type WaterLog } from '@acompanha/contract';
 import { useIsMutating } from '@tanstack/react-query';
-import { addDays, format, startOfDay } from 'date-fns';
+import { addDays, startOfDay } from 'date-fns';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isoDay } from '@acompanha/ui/dates';
 import { currentUserIdOrNull } from '../../lib/session/current-user';
 import { getWaterDay, getWaterIntake, setWaterConsumption, setWaterDay, setWaterIntake } from '../../lib/storage';
 import { useServerWaterDay, useSyncWater, waterSyncKey } from './api/water-day';
@@ -51,7 +52,7 @@ const sameLog = (a: WaterLog, b: WaterLog) => a.resetAt === b.resetAt && a.glass
 export function useWaterLog(goal: number) {
   const userId = currentUserIdOrNull();
   const today = useToday();
-  const date = format(today, 'yyyy-MM-dd');
+  const date = isoDay(today);
   const limit = maxGlasses(goal);
   const [log, setLog] = useState(() => readLocal(userId, date, today));
   const current = useRef(log);

@@ -1,9 +1,9 @@
-import { format } from 'date-fns';
 import { Droplet, Plus, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { toast } from '../../lib/toast';
 import { Button } from '@acompanha/ui/button';
 import { Card } from '@acompanha/ui/card';
+import { formatTime } from '@acompanha/ui/dates';
 import { IconTile } from '@acompanha/ui/icon-tile';
 import { showUndoToast } from '../../components/undo-toast';
 import { useLatestEvaluation } from '../../lib/session/evaluations';
@@ -69,7 +69,7 @@ export function WaterCard() {
         />
       </div>
       <p className="min-h-5 text-small text-muted-foreground">
-        {lastRecord ? `Último registro às ${format(lastRecord, 'HH:mm')}` : 'Nenhum registro hoje'}
+        {lastRecord ? `Último registro às ${formatTime(lastRecord)}` : 'Nenhum registro hoje'}
       </p>
       {atGoal ? (
         <Button variant="outline" onClick={restart}>

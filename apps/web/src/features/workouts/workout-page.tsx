@@ -14,7 +14,7 @@ import { Disclosure } from '@acompanha/ui/disclosure';
 import { Skeleton } from '@acompanha/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@acompanha/ui/tabs';
 import { formatWeekdays } from '@acompanha/ui/dates';
-import { restoredQueryClient } from '../../lib/route-context';
+import { awaitFirstScreenReads, restoredQueryClient } from '../../lib/route-context';
 import { START_TRAINING_PARAM } from '../../lib/train-link';
 import { getExerciseHistoryQueryOptions } from './api/history-queries';
 import { getExercisesQueryOptions, getWorkoutQueryOptions, useExercises, useWorkout } from './api/workout-queries';
@@ -27,12 +27,15 @@ import { unlockRestSound } from './hooks/rest-sound';
 import { useRestActions } from './hooks/rest-timer';
 import { startTrainSession, useActivityOf, useIsTraining, useSets, useTrainedWorkoutId, useTrainedWorkoutTitle } from './training/store/train-session';
 
-/** Starts the workout and its exercises together, without holding the navigation. */
+/** Starts the workout and its exercises together, holding only the app's first render for them (lib/route-context.ts). */
 export async function workoutLoader({ params, context }: LoaderFunctionArgs) {
   const id = Number(params.id);
   const queryClient = await restoredQueryClient(context);
   void queryClient.prefetchQuery(getWorkoutQueryOptions(id));
   void queryClient.prefetchQuery(getExercisesQueryOptions(id));
+  await awaitFirstScreenReads(() =>
+    Promise.all([queryClient.ensureQueryData(getWorkoutQueryOptions(id)), queryClient.ensureQueryData(getExercisesQueryOptions(id))]),
+  );
   return null;
 }
 

@@ -1,9 +1,13 @@
 import type { PlanSummary } from '@acompanha/contract';
 import { formatDay } from '@acompanha/ui/format';
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
+import { formatTime } from '@acompanha/ui/dates';
 
 /** '26/11/2026 às 14:05' on the device's clock. */
-export const dateTimeLabel = (iso: string) => format(parseISO(iso), "dd/MM/yyyy 'às' HH:mm");
+export const dateTimeLabel = (iso: string) => {
+  const date = parseISO(iso);
+  return `${formatDay(date)} às ${formatTime(date)}`;
+};
 
 /** 'publicado por Rafael Costa em 26/11/2026 às 14:05'; imports and demo plans name no one. */
 export function publisherLabel(plan: Pick<PlanSummary, 'publicado_em' | 'publicado_por'>): string {

@@ -1,5 +1,6 @@
 import { normalizeWeekday, parseDecimal, PLAN_VALIDITY_DAYS, PLANS, WEEKDAYS, type Plan, type Weekday } from '@acompanha/contract';
-import { addDays, format, isValid, parseISO } from 'date-fns';
+import { addDays, isValid, parseISO } from 'date-fns';
+import { isoDay } from '@acompanha/ui/dates';
 
 /**
  * The plan as the editor holds it: the plan file's shape (plan.ts), with every value as typed, so
@@ -127,7 +128,6 @@ let lastKey = 0;
 export const newKey = () => `k${++lastKey}`;
 
 /** `YYYY-MM-DD` of a day on the device's calendar. */
-export const isoDay = (date: Date) => format(date, 'yyyy-MM-dd');
 
 /** The vencimento a consultation gives by default: PLAN_VALIDITY_DAYS later, as `plan:import` reads a file without one. */
 export function defaultVencimento(dataConsulta: string): string {
