@@ -15,6 +15,7 @@ import { createMailer, type Mailer } from './modules/email/mailer.js';
 import { emailRoutes } from './modules/email/routes.js';
 import { evaluationRoutes } from './modules/evaluations/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { homeRoutes } from './modules/home/routes.js';
 import { messageRoutes, teamMessageRoutes } from './modules/messages/routes.js';
 import { createUnreadAlerts } from './modules/messages/unread-alerts.js';
 import { planEditorRoutes } from './modules/plans/routes.js';
@@ -165,6 +166,7 @@ export async function buildApp({ config, db, jwtSecret, vapidKeys, logger }: App
         await client.register(evaluationRoutes);
         await client.register(dietRoutes);
         await client.register(workoutRoutes);
+        await client.register(homeRoutes);
         await client.register(sessionRoutes);
         await client.register(messageRoutes);
         await client.register(pushRoutes);

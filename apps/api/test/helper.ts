@@ -205,6 +205,7 @@ export interface IdRoute {
 export const ID_ROUTES: IdRoute[] = [
   { method: 'GET', path: '/api/v2/clientes/{user_id}', field: 'user_id' },
   { method: 'GET', path: '/api/v1/clientes/{user_id}/avaliacoes', field: 'userId' },
+  { method: 'GET', path: '/api/v1/clientes/{user_id}/inicio', field: 'userId' },
   { method: 'GET', path: '/api/v1/avaliacoes/{evaluation_id}/dietas', field: 'id' },
   { method: 'GET', path: '/api/v1/avaliacoes/{evaluation_id}/treinos', field: 'id' },
   { method: 'GET', path: '/api/v1/treinos/{workout_id}', field: 'id' },

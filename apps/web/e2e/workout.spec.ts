@@ -104,16 +104,17 @@ test("a changed load is saved and still there after a reload; '32,5' is 32.5 kg,
   await expect(shownLoad()).toHaveText('16 kg');
 });
 
-test('opening a workout again revalidates its exercises instead of downloading them again', async ({ page }) => {
-  const exerciseCalls: { ifNoneMatch?: string; bodyBytes: number }[] = [];
+test('opening a workout again revalidates its plan instead of downloading it again', async ({ page }) => {
+  // The plan's exercises come with Home's one read (decision 050), or by themselves.
+  const planCalls: { ifNoneMatch?: string; bodyBytes: number }[] = [];
   page.on('requestfinished', async (request) => {
-    if (!/\/api\/v1\/treinos\/\d+\/exercicios/.test(request.url())) return;
+    if (!/\/api\/v1\/(clientes\/\d+\/inicio|treinos\/\d+\/exercicios)/.test(request.url())) return;
     const [headers, sizes] = await Promise.all([request.allHeaders(), request.sizes()]);
-    exerciseCalls.push({ ifNoneMatch: headers['if-none-match'], bodyBytes: sizes.responseBodySize });
+    planCalls.push({ ifNoneMatch: headers['if-none-match'], bodyBytes: sizes.responseBodySize });
   });
   await openWorkoutA(page);
   await expect(page.getByRole('tab')).toHaveCount(7);
-  await expect.poll(() => exerciseCalls.length).toBeGreaterThan(0);
+  await expect.poll(() => planCalls.length).toBeGreaterThan(0);
 
   // Half an hour later the kept plan is stale, and the screen asks for it again.
   await page.clock.fastForward('30:00');
@@ -121,10 +122,10 @@ test('opening a workout again revalidates its exercises instead of downloading t
   await expect(page.getByRole('heading', { level: 1, name: 'Treino A - Inferiores' })).toBeVisible();
   await expect(page.getByRole('tab')).toHaveCount(7);
   // The browser asks with the ETag it kept, and the server confirms it (304): no body comes again.
-  await expect.poll(() => exerciseCalls.length).toBeGreaterThan(1);
-  expect(exerciseCalls[0]).toEqual({ ifNoneMatch: undefined, bodyBytes: expect.any(Number) });
-  expect(exerciseCalls[0]!.bodyBytes).toBeGreaterThan(0);
-  expect(exerciseCalls.at(-1)).toEqual({ ifNoneMatch: expect.stringMatching(/^"[\w-]+"$/), bodyBytes: 0 });
+  await expect.poll(() => planCalls.length).toBeGreaterThan(1);
+  expect(planCalls[0]).toEqual({ ifNoneMatch: undefined, bodyBytes: expect.any(Number) });
+  expect(planCalls[0]!.bodyBytes).toBeGreaterThan(0);
+  expect(planCalls.at(-1)).toEqual({ ifNoneMatch: expect.stringMatching(/^"[\w-]+"$/), bodyBytes: 0 });
 });
 
 test('a rest follows the client to other screens, survives a reload and takes them back to the exercise', async ({ page }) => {

@@ -21,3 +21,4 @@ export * from './conversation.js';
 export * from './uuid.js';
 export * from './push.js';
 export * from './water.js';
+export * from './home.js';

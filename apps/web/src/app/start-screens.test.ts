@@ -3,11 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SIGNED_IN_START_SCREENS } from './start-screens';
 
-/** Each module router.tsx imports lazily, as a path from the web app's folder ('src/features/…'). */
+/** Each module the router (router.tsx) or its loaders' app (create-app.tsx) import lazily, as a path from the web app's folder ('src/features/…'). */
 function lazyModulesOfRouter(): Set<string> {
-  const source = readFileSync(path.join(import.meta.dirname, 'router.tsx'), 'utf8');
+  const sources = ['router.tsx', 'create-app.tsx'].map((file) => readFileSync(path.join(import.meta.dirname, file), 'utf8'));
   return new Set(
-    [...source.matchAll(/import\('(\.\.\/[^']+)'\)/g)].map(([, module]) => path.posix.join('src/app', module!)),
+    sources.flatMap((source) => [...source.matchAll(/import\('(\.\.\/[^']+)'\)/g)].map(([, module]) => path.posix.join('src/app', module!))),
   );
 }
 

@@ -2,7 +2,8 @@
 
 /**
  * The signed-in screens a client opens the app on, each with the sources of the modules its route
- * loads first (router.tsx's lazy routes: the signed-in layout's, then the screen's). On a signed-in
+ * loads first (router.tsx's lazy routes: the signed-in layout's, then the screen's; and the saved
+ * query cache's, which every signed-in loader awaits first: create-app.tsx). On a signed-in
  * device index.html's start script preloads their chunks beside the app's entry, rather than after it
  * has run. A screen that is not listed loads as before.
  */
@@ -13,6 +14,7 @@ export const SIGNED_IN_START_SCREENS = {
     'src/features/workouts/components/bottom-bars.tsx',
     'src/features/messages/api/messages.ts',
     'src/features/messages/api/message-stream.ts',
+    'src/lib/query-persistence.ts',
   ],
   screens: [
     { path: /^\/$/, modules: ['src/features/home/home-page.tsx', 'src/features/water/water-card.tsx'] },

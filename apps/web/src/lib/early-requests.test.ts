@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildEvaluation, buildWorkout, fakeJwt, paged } from '../testing/factories';
+import { buildClient, buildDiet, buildEvaluation, buildExercise, buildWorkout, fakeJwt, paged } from '../testing/factories';
 import { apiUrl, freshTokens } from '../testing/handlers';
 import { server } from '../testing/msw-server';
 import { recordRequests } from '../testing/record-requests';
@@ -10,6 +10,7 @@ import { setToken, STORAGE_KEYS } from './storage';
 
 const CLIENT = 'GET /api/v2/clientes/1';
 const EVALUATIONS = 'GET /api/v1/clientes/1/avaliacoes';
+const HOME = 'GET /api/v1/clientes/1/inicio';
 
 describe('the plan\'s first reads, sent before the bundle', () => {
   let requests: ReturnType<typeof recordRequests>;
@@ -26,19 +27,62 @@ describe('the plan\'s first reads, sent before the bundle', () => {
     for (const path of Object.values(startPaths).flatMap((of) => [of(1), of(2), of(3)])) takeEarlyResponse(path, freshTokens.token);
   });
 
-  it('on Home: the client, the evaluations, then the latest plan\'s lists and each workout\'s exercises', async () => {
-    server.use(
-      http.get(apiUrl('/v1/clientes/1/avaliacoes'), () => HttpResponse.json({ results: [buildEvaluation({ id: 3 }), buildEvaluation({ id: 2 })] })),
-      http.get(apiUrl('/v1/avaliacoes/3/treinos'), () => HttpResponse.json(paged([buildWorkout({ id: 1 }), buildWorkout({ id: 2 })]))),
-    );
+  it("on Home: one read, whose parts the API client takes as the answers of their own paths", async () => {
+    const home = {
+      cliente: buildClient({ nome: 'Ana Paula Souza' }),
+      avaliacoes: { results: [buildEvaluation({ id: 3 }), buildEvaluation({ id: 2 })] },
+      treinos: paged([buildWorkout({ id: 1 }), buildWorkout({ id: 2 })]),
+      dietas: paged([buildDiet({ id: 7 })]),
+      exercicios: { 1: paged([buildExercise({ id: 11 })]), 2: paged([buildExercise({ id: 21 }), buildExercise({ id: 22 })]) },
+    };
+    server.use(http.get(apiUrl('/v1/clientes/1/inicio'), () => HttpResponse.json(home)));
     sendEarlyRequests(freshTokens.token, '/');
-    await vi.waitFor(() => expect(requests.count('GET /api/v1/treinos/2/exercicios')).toBe(1));
+
+    expect((await apiClient.get(startPaths.evaluations(1))).data).toEqual(home.avaliacoes);
+    expect((await apiClient.get(startPaths.client(1))).data).toEqual(home.cliente);
+    expect((await apiClient.get(startPaths.workouts(3))).data).toEqual(home.treinos);
+    expect((await apiClient.get(startPaths.diets(3))).data).toEqual(home.dietas);
+    expect((await apiClient.get(startPaths.exercises(2))).data).toEqual(home.exercicios[2]);
+    expect(requests.count(HOME)).toBe(1);
+    for (const call of [CLIENT, EVALUATIONS, 'GET /api/v1/avaliacoes/3/treinos', 'GET /api/v1/avaliacoes/3/dietas', 'GET /api/v1/treinos/2/exercicios']) {
+      expect(requests.count(call), call).toBe(0);
+    }
+  });
+
+  it("on a workout's screen, the workout and its exercises are answered from it too, asked for before the lists", async () => {
+    const workout = buildWorkout({ id: 2, titulo: 'Treino B' });
+    const exercises = paged([buildExercise({ id: 21 })]);
+    server.use(
+      http.get(apiUrl('/v1/clientes/1/inicio'), () =>
+        HttpResponse.json({
+          cliente: buildClient(),
+          avaliacoes: { results: [buildEvaluation({ id: 3 })] },
+          treinos: paged([buildWorkout({ id: 1 }), workout]),
+          dietas: paged([]),
+          exercicios: { 1: paged([]), 2: exercises },
+        }),
+      ),
+    );
+    sendEarlyRequests(freshTokens.token, '/workout/2');
+
+    const [detail, list] = await Promise.all([apiClient.get(startPaths.workout(2)), apiClient.get(startPaths.exercises(2))]);
+    expect(detail.data).toEqual(workout);
+    expect(list.data).toEqual(exercises);
+    expect(requests.count('GET /api/v1/treinos/2')).toBe(0);
+    expect(requests.count('GET /api/v1/treinos/2/exercicios')).toBe(0);
+    // Taken once: the next read goes to the server.
+    await apiClient.get(startPaths.exercises(2));
+    expect(requests.count('GET /api/v1/treinos/2/exercicios')).toBe(1);
+  });
+
+  it('when that read fails, the API client asks for each part itself', async () => {
+    server.use(http.get(apiUrl('/v1/clientes/1/inicio'), () => HttpResponse.json({}, { status: 503 })));
+    sendEarlyRequests(freshTokens.token, '/workout/2');
+
+    const { data } = await apiClient.get<{ nome: string }>(startPaths.client(1));
+    expect(data.nome).toBe('Ana Paula Souza');
+    expect(requests.count(HOME)).toBe(1);
     expect(requests.count(CLIENT)).toBe(1);
-    expect(requests.count(EVALUATIONS)).toBe(1);
-    expect(requests.count('GET /api/v1/avaliacoes/3/dietas')).toBe(1);
-    expect(requests.count('GET /api/v1/avaliacoes/3/treinos')).toBe(1);
-    expect(requests.count('GET /api/v1/treinos/1/exercicios')).toBe(1);
-    expect(requests.count('GET /api/v1/avaliacoes/2/treinos')).toBe(0);
   });
 
   it('elsewhere: the client and the evaluations only', async () => {
@@ -79,13 +123,13 @@ describe('the plan\'s first reads, sent before the bundle', () => {
     expect(calls).toBe(2);
   });
 
-  it("is not given to another session, nor after the page's first minute", () => {
+  it('is not given to another session, nor a minute after it was asked for', () => {
     sendEarlyRequests(freshTokens.token, '/profile');
     expect(takeEarlyResponse(startPaths.client(1), fakeJwt({ user_id: 1, sid: 'outra' }))).toBeNull();
     expect(takeEarlyResponse(startPaths.client(1), freshTokens.token)).toBeNull();
 
     sendEarlyRequests(freshTokens.token, '/profile');
-    vi.spyOn(performance, 'now').mockReturnValue(61_000);
+    vi.spyOn(performance, 'now').mockReturnValue(performance.now() + 61_000);
     expect(takeEarlyResponse(startPaths.evaluations(1), freshTokens.token)).toBeNull();
   });
 

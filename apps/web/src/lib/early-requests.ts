@@ -2,7 +2,7 @@
  * The plan's first reads, asked for before the app's bundle has arrived: index.html's start script
  * (src/start.ts) sends them while the JavaScript downloads, and the API client (api-client.ts) takes
  * each answer in place of its own first call to the same path. A response is taken once, only by
- * the session that asked for it, only in the first minute, and never after a write: a screen whose
+ * the session that asked for it, only within a minute of asking, and never after a write: a screen whose
  * saved copy was fresh enough asks for nothing at first, and its first read after a change (a load
  * edited, a session sent) must see the change, not the answer from before it.
  */
@@ -17,11 +17,28 @@ export const startPaths = {
   workouts: (evaluationId: number) => `/v1/avaliacoes/${evaluationId}/treinos?page=0&size=50`,
   diets: (evaluationId: number) => `/v1/avaliacoes/${evaluationId}/dietas?page=0&size=50`,
   exercises: (workoutId: number) => `/v1/treinos/${workoutId}/exercicios?page=0&size=50`,
+  /** A workout or a diet alone answers as it does in its evaluation's list. */
+  workout: (workoutId: number) => `/v1/treinos/${workoutId}`,
+  diet: (dietId: number) => `/v1/dietas/${dietId}`,
 };
+
+/** Home's first reads in one (decision 050): each part as its own call above answers it. */
+export const homePath = (userId: number) => `/v1/clientes/${userId}/inicio`;
+
+/** The one read's answer, as far as the start script looks into it: the app's fetchers read each part. */
+interface HomeAnswer {
+  cliente?: unknown;
+  avaliacoes?: { results?: { id?: unknown }[] };
+  treinos?: { results?: { id?: unknown }[] } | null;
+  dietas?: { results?: { id?: unknown }[] } | null;
+  exercicios?: Record<string, unknown>;
+}
 
 interface EarlyResponse {
   token: string;
   response: Promise<Response | null>;
+  /** performance.now() when it was asked for. */
+  sentAt: number;
 }
 
 const MAX_AGE_MS = 60_000;
@@ -33,9 +50,10 @@ function earlyResponses(): Map<string, EarlyResponse> {
 }
 
 /**
- * Sends the first reads of the screen at `pathname` for the session of `token`: the client and
- * their evaluations, and on Home and the plan's screens the latest plan's lists and its workouts'
- * exercises, each as soon as the read it depends on has answered.
+ * Sends the first reads of the screen at `pathname` for the session of `token`. On Home and the
+ * plan's screens one read answers the client, their evaluations, the latest plan's lists and its
+ * workouts' exercises, each kept as the answer to its own path; elsewhere the client and the
+ * evaluations are asked for as themselves.
  */
 export function sendEarlyRequests(token: string, pathname: string): void {
   let userId: number;
@@ -45,31 +63,52 @@ export function sendEarlyRequests(token: string, pathname: string): void {
     return;
   }
   if (!Number.isInteger(userId)) return;
-  const get = (path: string) => {
-    const response = fetch(new URL(API_BASE + path, location.href), { headers: { authorization: `Bearer ${token}` } }).then(
+  const send = (path: string) =>
+    fetch(new URL(API_BASE + path, location.href), { headers: { authorization: `Bearer ${token}` } }).then(
       (answer) => (answer.ok ? answer : null),
       () => null,
     );
-    earlyResponses().set(path, { token, response });
-    return response;
+  // Each path once: an answer the app has taken is not kept again.
+  const kept = new Set<string>();
+  const keep = (path: string, response: Promise<Response | null>) => {
+    if (kept.has(path)) return;
+    kept.add(path);
+    earlyResponses().set(path, { token, response, sentAt: performance.now() });
   };
-  const json = <T>(response: Response | null) => (response ? (response.clone().json() as Promise<T>).catch(() => null) : null);
 
-  void get(startPaths.client(userId));
-  const evaluations = get(startPaths.evaluations(userId));
-  if (!/^\/(workout\/|diet\/|$)/.test(pathname)) return;
-  void evaluations.then(json<{ results?: { id?: unknown }[] }>).then((list) => {
-    const latest = list?.results?.[0]?.id;
-    if (typeof latest !== 'number') return;
-    void get(startPaths.diets(latest));
-    void get(startPaths.workouts(latest))
-      .then(json<{ results?: { id?: unknown }[] }>)
-      .then((workouts) => {
-        for (const workout of workouts?.results ?? []) {
-          if (typeof workout.id === 'number') void get(startPaths.exercises(workout.id));
+  if (!/^\/(workout\/|diet\/|$)/.test(pathname)) {
+    keep(startPaths.client(userId), send(startPaths.client(userId)));
+    keep(startPaths.evaluations(userId), send(startPaths.evaluations(userId)));
+    return;
+  }
+  const asAnswer = (part: unknown) => (part ? Response.json(part) : null);
+  // The lists' and the exercises' paths are known once the answer is in: kept before the client's and the
+  // evaluations' answers resolve, so that the reads made from those find them.
+  const home = send(homePath(userId))
+    .then((answer) => (answer ? (answer.json() as Promise<HomeAnswer>) : null))
+    .catch(() => null)
+    .then((body) => {
+      const latest = body?.avaliacoes?.results?.[0]?.id;
+      if (typeof latest === 'number') {
+        keep(startPaths.workouts(latest), Promise.resolve(asAnswer(body!.treinos)));
+        keep(startPaths.diets(latest), Promise.resolve(asAnswer(body!.dietas)));
+        for (const [workoutId, page] of Object.entries(body!.exercicios ?? {})) {
+          keep(startPaths.exercises(Number(workoutId)), Promise.resolve(asAnswer(page)));
         }
-      });
-  });
+      }
+      return body;
+    });
+  const keepPart = (path: string, part: (body: HomeAnswer) => unknown) => keep(path, home.then((body) => asAnswer(body && part(body))));
+  keepPart(startPaths.client(userId), (body) => body.cliente);
+  keepPart(startPaths.evaluations(userId), (body) => body.avaliacoes);
+  // A workout's or a diet's screen reads it before anything else: its item in the latest plan's list answers it.
+  const [, screen, id] = /^\/(workout|diet)\/(\d+)$/.exec(pathname) ?? [];
+  const itemOf = (list: HomeAnswer['treinos'], itemId: number) => list?.results?.find((item) => item.id === itemId);
+  if (screen === 'workout') {
+    keepPart(startPaths.workout(Number(id)), (body) => itemOf(body.treinos, Number(id)));
+    keepPart(startPaths.exercises(Number(id)), (body) => body.exercicios?.[id!]);
+  }
+  if (screen === 'diet') keepPart(startPaths.diet(Number(id)), (body) => itemOf(body.dietas, Number(id)));
 }
 
 /** The early answer to `path`, if the session of `token` asked for it within the last minute; taken once. */
@@ -78,7 +117,7 @@ export function takeEarlyResponse(path: string, token: string): Promise<Response
   const early = responses.get(path);
   if (!early) return null;
   responses.delete(path);
-  return early.token === token && performance.now() < MAX_AGE_MS ? early.response : null;
+  return early.token === token && performance.now() - early.sentAt < MAX_AGE_MS ? early.response : null;
 }
 
 /** Forgets the answers not taken yet: called before every write. */

@@ -74,6 +74,20 @@ export const handlers = [
     withSession(request, () => HttpResponse.json({ results: [buildEvaluation()] })),
   ),
 
+  // Home's one read (index.html's start script), of the same small plan.
+  http.get(apiUrl('/v1/clientes/1/inicio'), ({ request }) =>
+    withSession(request, () => {
+      const workout = buildWorkout();
+      return HttpResponse.json({
+        cliente: buildClient(),
+        avaliacoes: { results: [buildEvaluation()] },
+        treinos: paged([workout]),
+        dietas: paged([buildDiet()]),
+        exercicios: { [workout.id]: paged([buildExercise()]) },
+      });
+    }),
+  ),
+
   // A small plan for any evaluation, workout or diet, so that every screen that shows one has answers.
   http.get(apiUrl('/v1/avaliacoes/:id/treinos'), ({ request }) =>
     withSession(request, () => HttpResponse.json(paged([buildWorkout()]))),

@@ -1,6 +1,7 @@
 import { dietReadSchema, mealListReadSchema, type Diet, type Meal } from '@acompanha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { startPaths } from '../../../lib/early-requests';
 
 /** SPEC.md §9: a diet and its meals are cached for 20 minutes. */
 const DETAIL_STALE_TIME = 20 * 60_000;
@@ -11,7 +12,7 @@ export const dietKeys = {
 };
 
 export async function fetchDiet(id: number): Promise<Diet> {
-  const { data } = await apiClient.get<unknown>(`/v1/dietas/${id}`);
+  const { data } = await apiClient.get<unknown>(startPaths.diet(id));
   return dietReadSchema.parse(data);
 }
 

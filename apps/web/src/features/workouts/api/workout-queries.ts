@@ -7,6 +7,7 @@ import {
 } from '@acompanha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { startPaths } from '../../../lib/early-requests';
 import { exerciseKeys, getExercisesQueryOptions } from '../../../lib/workout-exercises';
 
 export { fetchExercises, getExercisesQueryOptions } from '../../../lib/workout-exercises';
@@ -20,7 +21,7 @@ export const workoutKeys = {
 };
 
 export async function fetchWorkout(id: number): Promise<Workout> {
-  const { data } = await apiClient.get<unknown>(`/v1/treinos/${id}`);
+  const { data } = await apiClient.get<unknown>(startPaths.workout(id));
   return workoutReadSchema.parse(data);
 }
 
