@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { call, createDiet, createEvaluation, createWorkout, daysFromToday, sampleDiet, sampleWorkout, signIn, signInWithPlan, useTestApp } from './helper.js';
+import { call, createDiet, createEvaluation, createSession, createWorkout, daysFromToday, sampleDiet, sampleWorkout, signIn, signInWithPlan, useTestApp } from './helper.js';
 import { runOnAFixedDay } from './fixed-day.js';
 
 // The latest evaluation is the one of the latest consultation, days counted from today.
@@ -13,6 +14,14 @@ describe('GET /api/v1/clientes/{userId}/inicio', () => {
   it("answers each part of Home exactly as its own call does, the latest evaluation's lists and each workout's exercises", async () => {
     const client = await signInWithPlan(ctx, 'Início');
     const second = await createWorkout(ctx.db, client.evaluationId!, sampleWorkout('Outro'), 1);
+    const start = `${daysFromToday(-2)}T10:00:00.000Z`;
+    await createSession(ctx.db, client.id, client.workoutId, {
+      id: randomUUID(),
+      iniciado_em: start,
+      concluido_em: `${daysFromToday(-2)}T10:40:00.000Z`,
+      series: [{ exercicio_id: client.exerciseId, numero: 1, carga: 20, repeticoes: 12, feito_em: `${daysFromToday(-2)}T10:05:00.000Z` }],
+      trocas: [],
+    });
     const read = async (url: string) => {
       const response = await get(client, url);
       expect(response.statusCode, url).toBe(200);
@@ -30,9 +39,14 @@ describe('GET /api/v1/clientes/{userId}/inicio', () => {
         [client.workoutId]: await read(`/api/v1/treinos/${client.workoutId}/exercicios?page=0&size=50`),
         [second]: await read(`/api/v1/treinos/${second}/exercicios?page=0&size=50`),
       },
+      sessoes: {
+        [client.workoutId]: await read(`/api/v1/treinos/${client.workoutId}/sessoes?page=0&size=14`),
+        [second]: await read(`/api/v1/treinos/${second}/sessoes?page=0&size=14`),
+      },
     });
     expect(home.treinos.total).toBe(2);
     expect(home.exercicios[client.workoutId].results.length).toBeGreaterThan(0);
+    expect(home.sessoes[client.workoutId].results.map((session: { iniciado_em: string }) => session.iniciado_em)).toEqual([start]);
   });
 
   it('reads the lists of the latest evaluation only', async () => {
@@ -46,6 +60,7 @@ describe('GET /api/v1/clientes/{userId}/inicio', () => {
     expect(home.dietas.results.map((diet: { titulo: string }) => diet.titulo)).toEqual([sampleDiet('Novo').titulo]);
     expect(home.treinos).toEqual({ results: [], page: 0, size: 50, total: 0 });
     expect(home.exercicios).toEqual({});
+    expect(home.sessoes).toEqual({});
   });
 
   it('answers a client without an evaluation with no lists', async () => {
@@ -54,7 +69,7 @@ describe('GET /api/v1/clientes/{userId}/inicio', () => {
     const response = await get(client, `/api/v1/clientes/${client.id}/inicio`);
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ avaliacoes: { results: [] }, treinos: null, dietas: null, exercicios: {} });
+    expect(response.json()).toMatchObject({ avaliacoes: { results: [] }, treinos: null, dietas: null, exercicios: {}, sessoes: {} });
   });
 
   it("answers another client's id as a missing one, without a word of theirs", async () => {

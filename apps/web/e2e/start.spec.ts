@@ -37,8 +37,7 @@ test('a signed-in client sees the header and the tab bar before any of the app\'
       (window as unknown as { firstRender: unknown }).firstRender = {
         dietCards: document.querySelectorAll('[data-slot="diet-card"]').length,
         workoutCards: document.querySelectorAll('[data-slot="workout-card"]').length,
-        // The week's sessions are not among the start script's reads: the strip fills in after.
-        busy: document.querySelectorAll('header[aria-busy="true"], section[aria-busy="true"]').length,
+        busy: document.querySelectorAll('[aria-busy="true"]').length,
       };
     }).observe(document, { childList: true, subtree: true });
   });
@@ -55,11 +54,11 @@ test('a signed-in client sees the header and the tab bar before any of the app\'
 
   release();
   await expect(page.getByRole('heading', { name: 'Meus treinos' })).toBeVisible();
-  // Home rendered once with the greeting and the plan's cards in place of the shell, no placeholders between (decision 050).
+  // Home rendered once with the greeting, the week and the plan's cards in place of the shell, no placeholders between (decision 050).
   expect(await page.evaluate(() => (window as unknown as { firstRender: unknown }).firstRender)).toEqual({ dietCards: 2, workoutCards: 1, busy: 0 });
   await expect(page.getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'page');
   // That read served the app: none of its parts went out again.
-  expect(api.filter((path) => /^\/api\/(v2\/clientes\/1|v1\/clientes\/1\/avaliacoes|v1\/avaliacoes\/\d+\/(treinos|dietas)|v1\/treinos\/\d+\/exercicios)$/.test(path))).toEqual([]);
+  expect(api.filter((path) => /^\/api\/(v2\/clientes\/1|v1\/clientes\/1\/avaliacoes|v1\/avaliacoes\/\d+\/(treinos|dietas)|v1\/treinos\/\d+\/(exercicios|sessoes))$/.test(path))).toEqual([]);
 });
 
 test('a signed-out visitor never sees the signed-in shell', async ({ page }) => {

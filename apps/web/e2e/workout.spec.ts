@@ -105,22 +105,25 @@ test("a changed load is saved and still there after a reload; '32,5' is 32.5 kg,
 });
 
 test('opening a workout again revalidates its plan instead of downloading it again', async ({ page }) => {
-  // The plan's exercises come with Home's one read (decision 050), or by themselves.
+  // The plan comes with Home's one read (decision 050), which carries the week's sessions too: bruno, whose
+  // plan and sessions no other spec writes, so that nothing changes it between the two visits.
   const planCalls: { ifNoneMatch?: string; bodyBytes: number }[] = [];
   page.on('requestfinished', async (request) => {
     if (!/\/api\/v1\/(clientes\/\d+\/inicio|treinos\/\d+\/exercicios)/.test(request.url())) return;
     const [headers, sizes] = await Promise.all([request.allHeaders(), request.sizes()]);
     planCalls.push({ ifNoneMatch: headers['if-none-match'], bodyBytes: sizes.responseBodySize });
   });
-  await openWorkoutA(page);
-  await expect(page.getByRole('tab')).toHaveCount(7);
+  const title = 'Treino A - Peito, ombros e tríceps';
+  await openSignedIn(page, 'bruno@demo.fit');
+  await openWorkoutFromHome(page, title);
+  await expect(page.getByRole('tab').first()).toBeVisible();
   await expect.poll(() => planCalls.length).toBeGreaterThan(0);
 
   // Half an hour later the kept plan is stale, and the screen asks for it again.
   await page.clock.fastForward('30:00');
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Treino A - Inferiores' })).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveCount(7);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('tab').first()).toBeVisible();
   // The browser asks with the ETag it kept, and the server confirms it (304): no body comes again.
   await expect.poll(() => planCalls.length).toBeGreaterThan(1);
   expect(planCalls[0]).toEqual({ ifNoneMatch: undefined, bodyBytes: expect.any(Number) });

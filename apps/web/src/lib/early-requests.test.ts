@@ -34,6 +34,7 @@ describe('the plan\'s first reads, sent before the bundle', () => {
       treinos: paged([buildWorkout({ id: 1 }), buildWorkout({ id: 2 })]),
       dietas: paged([buildDiet({ id: 7 })]),
       exercicios: { 1: paged([buildExercise({ id: 11 })]), 2: paged([buildExercise({ id: 21 }), buildExercise({ id: 22 })]) },
+      sessoes: { 1: paged([]), 2: paged([]) },
     };
     server.use(http.get(apiUrl('/v1/clientes/1/inicio'), () => HttpResponse.json(home)));
     sendEarlyRequests(freshTokens.token, '/');
@@ -43,8 +44,9 @@ describe('the plan\'s first reads, sent before the bundle', () => {
     expect((await apiClient.get(startPaths.workouts(3))).data).toEqual(home.treinos);
     expect((await apiClient.get(startPaths.diets(3))).data).toEqual(home.dietas);
     expect((await apiClient.get(startPaths.exercises(2))).data).toEqual(home.exercicios[2]);
+    expect((await apiClient.get(startPaths.sessions(1))).data).toEqual(home.sessoes[1]);
     expect(requests.count(HOME)).toBe(1);
-    for (const call of [CLIENT, EVALUATIONS, 'GET /api/v1/avaliacoes/3/treinos', 'GET /api/v1/avaliacoes/3/dietas', 'GET /api/v1/treinos/2/exercicios']) {
+    for (const call of [CLIENT, EVALUATIONS, 'GET /api/v1/avaliacoes/3/treinos', 'GET /api/v1/avaliacoes/3/dietas', 'GET /api/v1/treinos/2/exercicios', 'GET /api/v1/treinos/1/sessoes']) {
       expect(requests.count(call), call).toBe(0);
     }
   });

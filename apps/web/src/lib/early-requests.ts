@@ -17,6 +17,8 @@ export const startPaths = {
   workouts: (evaluationId: number) => `/v1/avaliacoes/${evaluationId}/treinos?page=0&size=50`,
   diets: (evaluationId: number) => `/v1/avaliacoes/${evaluationId}/dietas?page=0&size=50`,
   exercises: (workoutId: number) => `/v1/treinos/${workoutId}/exercicios?page=0&size=50`,
+  /** A workout's latest sessions: a week holds at most 14 (twice a day, every day). */
+  sessions: (workoutId: number) => `/v1/treinos/${workoutId}/sessoes?page=0&size=14`,
   /** A workout or a diet alone answers as it does in its evaluation's list. */
   workout: (workoutId: number) => `/v1/treinos/${workoutId}`,
   diet: (dietId: number) => `/v1/dietas/${dietId}`,
@@ -32,6 +34,7 @@ interface HomeAnswer {
   treinos?: { results?: { id?: unknown }[] } | null;
   dietas?: { results?: { id?: unknown }[] } | null;
   exercicios?: Record<string, unknown>;
+  sessoes?: Record<string, unknown>;
 }
 
 interface EarlyResponse {
@@ -52,7 +55,7 @@ function earlyResponses(): Map<string, EarlyResponse> {
 /**
  * Sends the first reads of the screen at `pathname` for the session of `token`. On Home and the
  * plan's screens one read answers the client, their evaluations, the latest plan's lists and its
- * workouts' exercises, each kept as the answer to its own path; elsewhere the client and the
+ * workouts' exercises and latest sessions, each kept as the answer to its own path; elsewhere the client and the
  * evaluations are asked for as themselves.
  */
 export function sendEarlyRequests(token: string, pathname: string): void {
@@ -94,6 +97,9 @@ export function sendEarlyRequests(token: string, pathname: string): void {
         keep(startPaths.diets(latest), Promise.resolve(asAnswer(body!.dietas)));
         for (const [workoutId, page] of Object.entries(body!.exercicios ?? {})) {
           keep(startPaths.exercises(Number(workoutId)), Promise.resolve(asAnswer(page)));
+        }
+        for (const [workoutId, page] of Object.entries(body!.sessoes ?? {})) {
+          keep(startPaths.sessions(Number(workoutId)), Promise.resolve(asAnswer(page)));
         }
       }
       return body;

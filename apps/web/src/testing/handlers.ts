@@ -84,6 +84,7 @@ export const handlers = [
         treinos: paged([workout]),
         dietas: paged([buildDiet()]),
         exercicios: { [workout.id]: paged([buildExercise()]) },
+        sessoes: { [workout.id]: paged([]) },
       });
     }),
   ),

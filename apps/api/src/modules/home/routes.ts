@@ -1,9 +1,10 @@
-import { HOME_PAGE, homeSchema, userIdCamelParamsSchema } from '@acompanha/contract';
+import { HOME_PAGE, homeSchema, userIdCamelParamsSchema, WEEK_SESSIONS_PAGE } from '@acompanha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../plugins/errors.js';
 import { findClient } from '../clients/repository.js';
 import { pageOwnDiets } from '../diets/repository.js';
 import { listEvaluations } from '../evaluations/repository.js';
+import { pageOwnSessions } from '../sessions/repository.js';
 import { pageOwnExercises, pageOwnWorkouts } from '../workouts/repository.js';
 
 /**
@@ -26,15 +27,20 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       const [treinos, dietas] = latest
         ? await Promise.all([pageOwnWorkouts(app.db, latest.id, userId, HOME_PAGE), pageOwnDiets(app.db, latest.id, userId, HOME_PAGE)])
         : [undefined, undefined];
-      const exercises = await Promise.all(
-        (treinos?.results ?? []).map(async (workout) => [String(workout.id), await pageOwnExercises(app.db, workout.id, userId, HOME_PAGE)] as const),
-      );
+      const workouts = treinos?.results ?? [];
+      const [exercises, sessions] = await Promise.all([
+        Promise.all(workouts.map((workout) => pageOwnExercises(app.db, workout.id, userId, HOME_PAGE))),
+        Promise.all(workouts.map((workout) => pageOwnSessions(app.db, workout.id, userId, WEEK_SESSIONS_PAGE))),
+      ]);
+      // By workout id; every workout of the list is the client's, so each has its pages.
+      const byWorkout = <T>(pages: (T | undefined)[]) => Object.fromEntries(workouts.map((workout, index) => [String(workout.id), pages[index]!]));
       return {
         cliente,
         avaliacoes: { results: evaluations },
         treinos: treinos ?? null,
         dietas: dietas ?? null,
-        exercicios: Object.fromEntries(exercises.flatMap(([id, page]) => (page ? [[id, page]] : []))),
+        exercicios: byWorkout(exercises),
+        sessoes: byWorkout(sessions),
       };
     },
   );

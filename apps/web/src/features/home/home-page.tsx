@@ -13,6 +13,7 @@ import { awaitFirstScreenReads, restoredQueryClient } from '../../lib/route-cont
 import { getEvaluationsQueryOptions, planIncludes, useLatestEvaluation } from '../../lib/session/evaluations';
 import { getDietsQueryOptions, getWorkoutsQueryOptions } from '../../lib/plan-lists';
 import { getExercisesQueryOptions } from '../../lib/workout-exercises';
+import { getSessionStartsQueryOptions } from './api/week-sessions';
 import { DietsSection } from './components/diets-section';
 import { WorkoutsSection } from './components/workouts-section';
 
@@ -36,7 +37,14 @@ export async function homeLoader({ context }: LoaderFunctionArgs) {
       showsWorkouts &&
         queryClient
           .ensureQueryData(getWorkoutsQueryOptions(latest.id))
-          .then((workouts) => Promise.all(workouts.map((workout) => queryClient.ensureQueryData(getExercisesQueryOptions(workout.id))))),
+          .then((workouts) =>
+            Promise.all(
+              workouts.flatMap((workout) => [
+                queryClient.ensureQueryData(getExercisesQueryOptions(workout.id)),
+                queryClient.ensureQueryData(getSessionStartsQueryOptions(workout.id)),
+              ]),
+            ),
+          ),
     ]);
   });
   return null;

@@ -1,17 +1,15 @@
 import { sessionPageReadSchema, type Workout } from '@acompanha/contract';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { startPaths } from '../../../lib/early-requests';
 import { trainingKeys } from '../../../lib/training-keys';
-
-/** A week holds at most this many sessions of one workout (twice a day, every day). */
-const WEEK_PAGE = { page: 0, size: 14 };
 
 /**
  * When each of a workout's latest sessions started (ISO date-times), newest first: text, since the
  * query cache is kept on the device as JSON, which would bring Dates back as text.
  */
 export async function fetchSessionStarts(workoutId: number): Promise<string[]> {
-  const { data } = await apiClient.get<unknown>(`/v1/treinos/${workoutId}/sessoes`, { params: WEEK_PAGE });
+  const { data } = await apiClient.get<unknown>(startPaths.sessions(workoutId));
   return sessionPageReadSchema.parse(data).results.map((session) => session.iniciado_em);
 }
 
