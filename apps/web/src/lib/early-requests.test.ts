@@ -114,6 +114,26 @@ describe('the plan\'s first reads, sent before the bundle', () => {
     expect(requests.count(CLIENT)).toBe(2);
   });
 
+  it('a write made before the one read has answered keeps none of its parts: the reads after it go out afresh', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(apiUrl('/v1/clientes/1/inicio'), async () => {
+        await answered;
+        return HttpResponse.json({ cliente: buildClient(), avaliacoes: { results: [buildEvaluation({ id: 3 })] }, treinos: paged([buildWorkout({ id: 1 })]), dietas: paged([]), exercicios: { 1: paged([]) }, sessoes: { 1: paged([]) } });
+      }),
+    );
+    sendEarlyRequests(freshTokens.token, '/');
+    await vi.waitFor(() => expect(requests.count(HOME)).toBe(1));
+    // A session sent while the app starts (one saved offline, going out now).
+    await apiClient.put('/v1/exercicios/3', { carga: 16 }).catch(() => undefined);
+    answer();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    await apiClient.get(startPaths.sessions(1));
+    expect(requests.count('GET /api/v1/treinos/1/sessoes')).toBe(1);
+  });
+
   it('a failed early answer is asked again by the API client', async () => {
     let calls = 0;
     server.use(

@@ -47,16 +47,18 @@ interface EarlyResponse {
 const MAX_AGE_MS = 60_000;
 const GLOBAL = '__acompanhaEarlyRequests';
 
+/** Shared by the start script's copy of this module and the app's. */
+const holder = globalThis as unknown as Record<typeof GLOBAL, Map<string, EarlyResponse> | undefined>;
+
 function earlyResponses(): Map<string, EarlyResponse> {
-  const holder = globalThis as unknown as Record<typeof GLOBAL, Map<string, EarlyResponse> | undefined>;
   return (holder[GLOBAL] ??= new Map());
 }
 
 /**
  * Sends the first reads of the screen at `pathname` for the session of `token`. On Home and the
  * plan's screens one read answers the client, their evaluations, the latest plan's lists and its
- * workouts' exercises and latest sessions, each kept as the answer to its own path; elsewhere the client and the
- * evaluations are asked for as themselves.
+ * workouts' exercises and latest sessions, each kept as the answer to its own path; elsewhere the
+ * client and the evaluations are asked for as themselves.
  */
 export function sendEarlyRequests(token: string, pathname: string): void {
   let userId: number;
@@ -71,12 +73,14 @@ export function sendEarlyRequests(token: string, pathname: string): void {
       (answer) => (answer.ok ? answer : null),
       () => null,
     );
-  // Each path once: an answer the app has taken is not kept again.
+  // Each path once (an answer the app has taken is not kept again), into the store of now: a write
+  // replaces it (forgetEarlyResponses), so what this read answers after a write stays out of the app's way.
+  const responses = earlyResponses();
   const kept = new Set<string>();
   const keep = (path: string, response: Promise<Response | null>) => {
     if (kept.has(path)) return;
     kept.add(path);
-    earlyResponses().set(path, { token, response, sentAt: performance.now() });
+    responses.set(path, { token, response, sentAt: performance.now() });
   };
 
   if (!/^\/(workout\/|diet\/|$)/.test(pathname)) {
@@ -85,8 +89,8 @@ export function sendEarlyRequests(token: string, pathname: string): void {
     return;
   }
   const asAnswer = (part: unknown) => (part ? Response.json(part) : null);
-  // The lists' and the exercises' paths are known once the answer is in: kept before the client's and the
-  // evaluations' answers resolve, so that the reads made from those find them.
+  // The lists', the exercises' and the sessions' paths are known once the answer is in: kept before the
+  // client's and the evaluations' answers resolve, so that the reads made from those find them.
   const home = send(homePath(userId))
     .then((answer) => (answer ? (answer.json() as Promise<HomeAnswer>) : null))
     .catch(() => null)
@@ -128,7 +132,7 @@ export function takeEarlyResponse(path: string, token: string): Promise<Response
 
 /** Forgets the answers not taken yet: called before every write. */
 export function forgetEarlyResponses(): void {
-  earlyResponses().clear();
+  holder[GLOBAL] = new Map();
 }
 
 /**
