@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { afterNextPaint } from '../lib/after-next-paint';
+import { useEffect } from 'react';
 import { toast } from '../lib/toast';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
@@ -7,20 +6,10 @@ import { useRegisterSW } from 'virtual:pwa-register/react';
 const UPDATE_CHECK_INTERVAL = 60 * 60_000;
 
 /**
- * Registers the service worker once the first screen has painted: registering loads workbox-window,
- * which the first screen must not wait for (the browser registers a worker after the page's load anyway).
- */
-export function UpdatePrompt() {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => afterNextPaint(() => setPainted(true)), []);
-  return painted ? <ServiceWorkerUpdates /> : null;
-}
-
-/**
  * Registers the service worker and, when a new version is waiting, offers to reload into it. Until
  * then the open app keeps the version it started with; the next launch after every tab is closed gets the new one.
  */
-function ServiceWorkerUpdates() {
+export function UpdatePrompt() {
   const {
     needRefresh: [needRefresh],
     updateServiceWorker,
