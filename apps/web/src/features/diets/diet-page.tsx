@@ -15,7 +15,7 @@ import { TodaysDiet } from './components/todays-diet';
 import { SUPPLEMENT_BRANDS } from './diet-content';
 import { sortMeals } from './meals';
 
-/** Starts the diet and its meals together, without holding the navigation. */
+/** Starts the diet and its meals together, holding only the app's first render for them (lib/route-context.ts). */
 export async function dietLoader({ params, context }: LoaderFunctionArgs) {
   const id = Number(params.id);
   const queryClient = await restoredQueryClient(context);

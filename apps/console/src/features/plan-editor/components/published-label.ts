@@ -1,7 +1,7 @@
 import type { PlanSummary } from '@acompanha/contract';
+import { formatTime } from '@acompanha/ui/dates';
 import { formatDay } from '@acompanha/ui/format';
 import { parseISO } from 'date-fns';
-import { formatTime } from '@acompanha/ui/dates';
 
 /** '26/11/2026 às 14:05' on the device's clock. */
 export const dateTimeLabel = (iso: string) => {

@@ -127,8 +127,6 @@ let lastKey = 0;
 /** A key unique in this page: items are told apart by it, never by position. */
 export const newKey = () => `k${++lastKey}`;
 
-/** `YYYY-MM-DD` of a day on the device's calendar. */
-
 /** The vencimento a consultation gives by default: PLAN_VALIDITY_DAYS later, as `plan:import` reads a file without one. */
 export function defaultVencimento(dataConsulta: string): string {
   const day = parseISO(dataConsulta);
