@@ -254,7 +254,10 @@ function medianOf(runs: Result[]): Result {
   };
 }
 
-/** A React 19 hello world built with the web app's Vite and React plugin; its folder sits inside the repository so it resolves the same packages. */
+/**
+ * A React 19 hello world built with the web app's Vite, React plugin and compressed copies (so the server
+ * sends it as it sends the app); its folder sits inside the repository so it resolves the same packages.
+ */
 async function buildBareReactPage() {
   const source = fs.mkdtempSync(path.join(root, 'node_modules/.cache-bench-bare-'));
   fs.writeFileSync(
@@ -267,7 +270,8 @@ async function buildBareReactPage() {
   );
   const { build } = await import('vite');
   const { default: react } = await import('@vitejs/plugin-react');
-  await build({ root: source, configFile: false, logLevel: 'error', plugins: [react()], build: { outDir: path.join(source, 'dist') } });
+  const { precompressPlugin } = await import('../apps/web/build/precompress-plugin');
+  await build({ root: source, configFile: false, logLevel: 'error', plugins: [react(), precompressPlugin()], build: { outDir: path.join(source, 'dist') } });
   return source;
 }
 

@@ -5,6 +5,7 @@ import { themeColorMetas } from '@acompanha/ui/theme-tokens';
 import { defineConfig } from 'vitest/config';
 import { prerenderPlugin } from './build/prerender-plugin';
 import { chunkOf } from './build/chunks';
+import { precompressPlugin } from './build/precompress-plugin';
 import { PUSH_WORKER_FILE, pushWorkerPlugin } from './build/push-worker-plugin';
 import { BACKGROUND_COLOR, THEME_COLOR } from './build/theme';
 import packageJson from './package.json' with { type: 'json' };
@@ -24,6 +25,7 @@ export default defineConfig({
     { name: 'theme-color', transformIndexHtml: themeColorMetas },
     prerenderPlugin(),
     pushWorkerPlugin(),
+    precompressPlugin(),
     VitePWA({
       // The app asks before reloading into a new version ('Nova versão disponível'), and registers the worker itself.
       registerType: 'prompt',

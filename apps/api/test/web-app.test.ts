@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -10,6 +11,7 @@ import { expectError } from './helper.js';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const BIG_SCRIPT = Array.from({ length: 800 }, (_, i) => `const v${i} = ${(i * 7919) % 1009};`).join('\n');
 
 describe('the built web app', () => {
   let tmp: string;
@@ -20,7 +22,7 @@ describe('the built web app', () => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'acompanha-web-'));
     // Named like the hashed-assets folder, so only paths inside the root may decide what is immutable.
     const root = path.join(tmp, 'assets');
-    const files: Record<string, string> = {
+    const files: Record<string, string | Buffer> = {
       'index.html': '<!doctype html><title>Acompanha</title><script>document.documentElement.dataset.signedIn = "";</script>',
       'reset-password-email.html': '<!doctype html><title>Recuperar senha · Acompanha</title>',
       'favicon.ico': 'ico',
@@ -28,13 +30,19 @@ describe('the built web app', () => {
       'sw.js': 'self.skipWaiting();',
       'registerSW.js': 'navigator.serviceWorker.register("/sw.js");',
       'assets/app-abc123.js': 'console.log("app");',
+      // The build's copies of a hashed asset (apps/web build/precompress-plugin.ts), each unlike what
+      // the server makes as it answers (Brotli quality 4, gzip level 6).
+      'assets/big-abc123.js': BIG_SCRIPT,
+      'assets/big-abc123.js.br': zlib.brotliCompressSync(BIG_SCRIPT),
+      'assets/big-abc123.js.gz': zlib.gzipSync(BIG_SCRIPT, { level: 1 }),
+      'assets/uncopied-abc123.js': BIG_SCRIPT,
     };
     const consoleRoot = path.join(tmp, 'console');
     const consoleFiles: Record<string, string> = {
       'index.html': '<!doctype html><title>Acompanha · Equipe</title>',
       'assets/console-def456.js': 'console.log("equipe");',
     };
-    const write = (folder: string, written: Record<string, string>) => {
+    const write = (folder: string, written: Record<string, string | Buffer>) => {
       for (const [name, content] of Object.entries(written)) {
         fs.mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
         fs.writeFileSync(path.join(folder, name), content);
@@ -97,6 +105,32 @@ describe('the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
     expect(response.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it.each([
+    ['br', 'gzip, deflate, br, zstd', zlib.brotliDecompressSync],
+    ['gzip', 'gzip, deflate', zlib.gunzipSync],
+  ] as const)("sends a hashed asset's %s copy from the build when the browser takes it, for a year", async (encoding, accepted, decompress) => {
+    const response = await app.inject({ url: '/assets/big-abc123.js', headers: { 'accept-encoding': accepted } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(response.rawPayload).toEqual(fs.readFileSync(path.join(tmp, 'assets/assets', `big-abc123.js.${encoding === 'br' ? 'br' : 'gz'}`)));
+    expect(decompress(response.rawPayload).toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('sends a hashed asset as it is to a browser that takes no compression', async () => {
+    const response = await app.inject({ url: '/assets/big-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(BIG_SCRIPT);
+  });
+
+  it('compresses as it answers what the build has no copy of', async () => {
+    const response = await app.inject({ url: '/assets/uncopied-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(BIG_SCRIPT);
   });
 
   it.each(['/assets/missing.js', '/manifest.json', '/apple-touch-icon.png', '/robots.txt?x=1', '/workout/3/video.mp4'])(

@@ -38,6 +38,9 @@ async function serveFiles(app: FastifyInstance, root: string, prefix: string) {
     prefix,
     wildcard: false,
     index: false,
+    // The build's Brotli and gzip copies of its hashed assets (apps/web build/precompress-plugin.ts);
+    // anything without a copy is compressed as it is answered.
+    preCompressed: true,
     // Only the first registration may decorate the reply with sendFile.
     decorateReply: prefix === '/',
     setHeaders(reply, filePath) {
