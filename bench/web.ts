@@ -1,7 +1,7 @@
 // `npm run bench:web`: Lighthouse (mobile, simulated throttling) on the built app served by the production server,
 // against a bare React 19 page built with the same Vite and served by the same server (same compression and
 // headers) in the same run. Three runs of each page, alternating; prints the medians and the ratios to the bare
-// page. Then train mode (issue 25) on a 4× slowed CPU: the time from ticking a set to the next paint (Event
+// page, with the floor beside them: the same bare page on the stack ARCHITECTURE.md fixes. Then train mode (issue 25) on a 4× slowed CPU: the time from ticking a set to the next paint (Event
 // Timing, as INP takes it) against a plain checkbox's in the same browser, and the layout shift of the workout
 // page as a session starts and as it is reloaded in focus mode. Asserts nothing.
 // Then the repeat visit (issue 27), which is how a client really opens the app: one earlier visit warms the
@@ -76,10 +76,10 @@ interface Result {
   jsKb: number;
 }
 
-console.log(`Building the API, the web app${only === 'train' ? '' : ' and the bare React page'}…`);
+console.log(`Building the API, the web app${only === 'train' ? '' : ' and the reference pages'}…`);
 buildApi();
 execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'ignore' });
-const bareSource = only === 'train' ? null : await buildBareReactPage();
+const bareSource = only === 'train' ? null : await buildReferencePages();
 
 const app = await startServer();
 const bare = bareSource ? await startServer({ webDist: path.join(bareSource, 'dist') }).catch(async (error: unknown) => {
@@ -107,6 +107,7 @@ try {
 async function lighthouseRows(bare: BenchServer, workoutId: number) {
   const pages: Page[] = [
     { name: 'bare React page', server: () => bare, path: '/', signedIn: false },
+    { name: 'React and the stack', server: () => bare, path: '/stack', signedIn: false },
     { name: '/login', server: () => app, path: '/login', signedIn: false },
     { name: '/ (ana)', server: () => app, path: '/', signedIn: true },
     { name: `/workout/${workoutId} (ana)`, server: () => app, path: `/workout/${workoutId}`, signedIn: true },
@@ -137,6 +138,7 @@ async function lighthouseRows(bare: BenchServer, workoutId: number) {
     })),
   );
   console.log('Targets: signed-in LCP ≤ 1.5× the bare page, score ≥ 0.95, TBT ≤ 100 ms; /login JS ≤ 2.0× and signed-in JS ≤ 2.5× the bare page; CLS 0.');
+  console.log("'React and the stack' is the floor: the bare page on React Router, TanStack Query, zod and react-hook-form, with no screen of the app.");
 }
 
 /** The repeat visit of each page (the bare page, signed-in `/` and the workout), three runs each, alternating. */
@@ -255,23 +257,51 @@ function medianOf(runs: Result[]): Result {
 }
 
 /**
- * A React 19 hello world built with the web app's Vite, React plugin and compressed copies (so the server
- * sends it as it sends the app); its folder sits inside the repository so it resolves the same packages.
+ * The reference pages, built with the web app's Vite, React plugin and compressed copies (so the server sends
+ * them as it sends the app), in a folder inside the web app's so they resolve the packages it resolves:
+ * - `/`: a React 19 hello world, the bare page every ratio is to;
+ * - `/stack`: the same hello world on the stack ARCHITECTURE.md fixes, each piece doing the least a screen
+ *   of the app does with it (a data router with one route, one query, one schema, one form field). No screen
+ *   of the app can weigh less: its JS ×bare is the floor under the app's rows.
  */
-async function buildBareReactPage() {
-  const source = fs.mkdtempSync(path.join(root, 'node_modules/.cache-bench-bare-'));
-  fs.writeFileSync(
-    path.join(source, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Bare React</title></head><body><div id="root"></div><script type="module" src="/main.jsx"></script></body></html>',
-  );
+async function buildReferencePages() {
+  const source = fs.mkdtempSync(path.join(root, 'apps/web/node_modules/.cache-bench-reference-'));
+  const html = (title: string, main: string) =>
+    `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${title}</title></head><body><div id="root"></div><script type="module" src="/${main}"></script></body></html>`;
+  fs.writeFileSync(path.join(source, 'index.html'), html('Bare React', 'main.jsx'));
   fs.writeFileSync(
     path.join(source, 'main.jsx'),
     "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<h1>Hello, world</h1>);\n",
   );
+  fs.writeFileSync(path.join(source, 'stack.html'), html('React and the stack', 'stack.jsx'));
+  fs.writeFileSync(
+    path.join(source, 'stack.jsx'),
+    `import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
+const schema = z.object({ name: z.string().check(z.minLength(1)) });
+function Hello() {
+  const { data } = useQuery({ queryKey: ['greeting'], queryFn: async () => schema.parse({ name: 'world' }) });
+  const { register } = useForm({ resolver: zodResolver(schema) });
+  return <><h1>Hello, {data?.name ?? 'world'}</h1><input aria-label="Name" {...register('name')} /></>;
+}
+const router = createBrowserRouter([{ path: '*', Component: Hello }]);
+createRoot(document.getElementById('root')).render(<QueryClientProvider client={new QueryClient()}><RouterProvider router={router} /></QueryClientProvider>);
+`,
+  );
   const { build } = await import('vite');
   const { default: react } = await import('@vitejs/plugin-react');
   const { precompressPlugin } = await import('../apps/web/build/precompress-plugin');
-  await build({ root: source, configFile: false, logLevel: 'error', plugins: [react(), precompressPlugin()], build: { outDir: path.join(source, 'dist') } });
+  await build({
+    root: source,
+    configFile: false,
+    logLevel: 'error',
+    plugins: [react(), precompressPlugin()],
+    build: { outDir: path.join(source, 'dist'), rollupOptions: { input: [path.join(source, 'index.html'), path.join(source, 'stack.html')] } },
+  });
   return source;
 }
 

@@ -18,7 +18,7 @@ export function WeekStrip({ workouts }: { workouts: readonly Workout[] }) {
         {/* A 44 px target in the line's 20 px: the strip keeps its height, so nothing below moves. */}
         <Link
           to="/historico"
-          className="-my-3 -mr-2 flex min-h-11 items-center gap-0.5 rounded-xl px-2 text-small font-semibold text-primary hover:bg-muted"
+          className="-my-3 -mr-2 flex min-h-11 shrink-0 items-center gap-0.5 whitespace-nowrap rounded-xl px-2 text-small font-semibold text-primary hover:bg-muted"
         >
           Ver histórico
           <ChevronRight aria-hidden className="size-4" />
