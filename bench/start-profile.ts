@@ -137,7 +137,8 @@ function report(name: string, url: string, events: TraceEvent[]) {
   for (const e of main) {
     if ((e.name === 'EvaluateScript' || e.name === 'v8.compileModule' || e.name === 'v8.evaluateModule' || e.name === 'FunctionCall') && e.ts < lcp) {
       const url = e.args?.data?.url ?? '';
-      const file = url.replace(/^.*\/(assets\/)?/, '') || '(inline)';
+      // A module graph's evaluation names no file: it runs the top level of every chunk the entry imports.
+      const file = url.replace(/^.*\/(assets\/)?/, '') || (e.name === 'v8.evaluateModule' ? '(modules evaluated)' : '(inline)');
       scripts.set(file, (scripts.get(file) ?? 0) + e.dur!);
     }
   }
