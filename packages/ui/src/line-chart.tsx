@@ -5,6 +5,8 @@ import { formatDecimal } from './format';
 const WIDTH = 320;
 const HEIGHT = 132;
 const PAD = { top: 24, right: 24, bottom: 24, left: 24 };
+/** The least distance between two dates written under the line ('26/11' is about 30 wide at 11 px). */
+const DATE_GAP = 40;
 
 export interface ChartPoint {
   date: Date;
@@ -28,6 +30,23 @@ function plot(points: readonly ChartPoint[]) {
 }
 
 /**
+ * Which points get their date written under the line: the last one, and from the first on each one
+ * far enough from the date before it and from the last's, so that no two dates touch however the
+ * sessions fall in time (weekly, then two days apart).
+ */
+function datedPoints(placed: readonly { x: number }[]): Set<number> {
+  const last = placed.length - 1;
+  const dated = new Set([last]);
+  let previous = -Infinity;
+  placed.slice(0, last).forEach(({ x }, index) => {
+    if (x - previous < DATE_GAP || placed[last]!.x - x < DATE_GAP) return;
+    dated.add(index);
+    previous = x;
+  });
+  return dated;
+}
+
+/**
  * A small line chart of values over time, for the eye only (hidden from screen readers: the
  * screen that shows it gives the same numbers in a table). `colour` is a Tailwind text colour:
  * the line and dots are drawn in currentColor.
@@ -36,8 +55,7 @@ export function LineChart({ caption, points, colour }: { caption: ReactNode; poi
   const placed = plot(points);
   // With many points only the first and last values are written, so that labels never collide.
   const labelled = (index: number) => placed.length <= 5 || index === 0 || index === placed.length - 1;
-  // With many points the dates under them would collide too: the first, the last, and every few between.
-  const dated = (index: number) => placed.length <= 6 || index === 0 || index === placed.length - 1 || index % Math.ceil(placed.length / 4) === 0;
+  const dated = datedPoints(placed);
   return (
     <figure className="flex flex-col gap-1">
       <figcaption className="flex flex-col">{caption}</figcaption>
@@ -66,7 +84,7 @@ export function LineChart({ caption, points, colour }: { caption: ReactNode; poi
                 {formatDecimal(point.value)}
               </text>
             )}
-            {dated(index) && (
+            {dated.has(index) && (
               <text x={point.x} y={HEIGHT - 2} textAnchor="middle" className="fill-muted-foreground text-[11px]">
                 {formatDayMonth(point.date)}
               </text>
