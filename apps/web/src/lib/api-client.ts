@@ -1,6 +1,6 @@
 import { errorBodySchema, EXPIRED_JWT_CODE, tokenPairSchema, type ErrorBody } from '@acompanha/contract';
 import { API_BASE } from './api-base';
-import { forgetEarlyResponses, takeEarlyResponse } from './early-requests';
+import { forgetEarlyResponses, takeEarlyAnswer } from './early-requests';
 import { currentUserIdOrNull, SessionChangedError, userIdOfToken } from './session/current-user';
 import { endSession } from './session/session-end';
 import { getToken, setToken, STORAGE_KEYS } from './storage';
@@ -131,15 +131,9 @@ async function signedIn(request: ApiRequest): Promise<ApiResponse> {
 }
 
 /** The start script may have asked for this already, while the bundle was downloading (early-requests.ts). */
-async function earlyAnswer(request: ApiRequest, accessToken: string): Promise<ApiResponse | null> {
+function earlyAnswer(request: ApiRequest, accessToken: string): Promise<ApiResponse | null> | null {
   if (request.method !== 'GET' || request.params) return null;
-  const response = await takeEarlyResponse(request.url, accessToken);
-  if (!response) return null;
-  try {
-    return { data: await response.clone().json(), status: response.status };
-  } catch {
-    return null;
-  }
+  return takeEarlyAnswer(request.url, accessToken);
 }
 
 /** Refreshes the pair once for a call refused with `sentToken`, unless a refresh made meanwhile already replaced it. */

@@ -5,7 +5,7 @@ import { apiUrl, freshTokens } from '../testing/handlers';
 import { server } from '../testing/msw-server';
 import { recordRequests } from '../testing/record-requests';
 import { apiClient } from './api-client';
-import { sendEarlyRequests, start, startPaths, takeEarlyResponse } from './early-requests';
+import { sendEarlyRequests, start, startPaths, takeEarlyAnswer } from './early-requests';
 import { setToken, STORAGE_KEYS } from './storage';
 
 const CLIENT = 'GET /api/v2/clientes/1';
@@ -24,7 +24,7 @@ describe('the plan\'s first reads, sent before the bundle', () => {
     requests.stop();
     vi.restoreAllMocks();
     // Whatever a test left untaken is not the next test's.
-    for (const path of Object.values(startPaths).flatMap((of) => [of(1), of(2), of(3)])) takeEarlyResponse(path, freshTokens.token);
+    for (const path of Object.values(startPaths).flatMap((of) => [of(1), of(2), of(3)])) takeEarlyAnswer(path, freshTokens.token);
   });
 
   it("on Home: one read, whose parts the API client takes as the answers of their own paths", async () => {
@@ -87,6 +87,17 @@ describe('the plan\'s first reads, sent before the bundle', () => {
     expect(requests.count(CLIENT)).toBe(1);
   });
 
+  it.each([null, { treinos: { results: 'nenhum' } }])('when that read answers %j, the API client asks for each part itself', async (odd) => {
+    server.use(http.get(apiUrl('/v1/clientes/1/inicio'), () => HttpResponse.json(odd)));
+    sendEarlyRequests(freshTokens.token, '/workout/2');
+
+    const { data } = await apiClient.get<{ nome: string }>(startPaths.client(1));
+    expect(data.nome).toBe('Ana Paula Souza');
+    await apiClient.get(startPaths.workout(2)).catch(() => undefined);
+    expect(requests.count(CLIENT)).toBe(1);
+    expect(requests.count('GET /api/v1/treinos/2')).toBe(1);
+  });
+
   it('elsewhere: the client and the evaluations only', async () => {
     sendEarlyRequests(freshTokens.token, '/chat');
     await vi.waitFor(() => expect(requests.count(EVALUATIONS)).toBe(1));
@@ -147,12 +158,12 @@ describe('the plan\'s first reads, sent before the bundle', () => {
 
   it('is not given to another session, nor a minute after it was asked for', () => {
     sendEarlyRequests(freshTokens.token, '/profile');
-    expect(takeEarlyResponse(startPaths.client(1), fakeJwt({ user_id: 1, sid: 'outra' }))).toBeNull();
-    expect(takeEarlyResponse(startPaths.client(1), freshTokens.token)).toBeNull();
+    expect(takeEarlyAnswer(startPaths.client(1), fakeJwt({ user_id: 1, sid: 'outra' }))).toBeNull();
+    expect(takeEarlyAnswer(startPaths.client(1), freshTokens.token)).toBeNull();
 
     sendEarlyRequests(freshTokens.token, '/profile');
     vi.spyOn(performance, 'now').mockReturnValue(performance.now() + 61_000);
-    expect(takeEarlyResponse(startPaths.evaluations(1), freshTokens.token)).toBeNull();
+    expect(takeEarlyAnswer(startPaths.evaluations(1), freshTokens.token)).toBeNull();
   });
 
   it('sends nothing for a token it cannot read', async () => {

@@ -37,9 +37,16 @@ interface HomeAnswer {
   sessoes?: Record<string, unknown>;
 }
 
-interface EarlyResponse {
+/** An answer as the API client returns it: its body, read. */
+export interface EarlyAnswer {
+  data: unknown;
+  status: number;
+}
+
+interface EarlyRequest {
   token: string;
-  response: Promise<Response | null>;
+  /** Null when the read failed, or the answer lacked the part. */
+  answer: Promise<EarlyAnswer | null>;
   /** performance.now() when it was asked for. */
   sentAt: number;
 }
@@ -48,9 +55,9 @@ const MAX_AGE_MS = 60_000;
 const GLOBAL = '__acompanhaEarlyRequests';
 
 /** Shared by the start script's copy of this module and the app's. */
-const holder = globalThis as unknown as Record<typeof GLOBAL, Map<string, EarlyResponse> | undefined>;
+const holder = globalThis as unknown as Record<typeof GLOBAL, Map<string, EarlyRequest> | undefined>;
 
-function earlyResponses(): Map<string, EarlyResponse> {
+function earlyRequests(): Map<string, EarlyRequest> {
   return (holder[GLOBAL] ??= new Map());
 }
 
@@ -68,19 +75,18 @@ export function sendEarlyRequests(token: string, pathname: string): void {
     return;
   }
   if (!Number.isInteger(userId)) return;
-  const send = (path: string) =>
-    fetch(new URL(API_BASE + path, location.href), { headers: { authorization: `Bearer ${token}` } }).then(
-      (answer) => (answer.ok ? answer : null),
-      () => null,
-    );
+  const send = (path: string): Promise<EarlyAnswer | null> =>
+    fetch(new URL(API_BASE + path, location.href), { headers: { authorization: `Bearer ${token}` } })
+      .then(async (answer) => (answer.ok ? { data: (await answer.json()) as unknown, status: answer.status } : null))
+      .catch(() => null);
   // Each path once (an answer the app has taken is not kept again), into the store of now: a write
   // replaces it (forgetEarlyResponses), so what this read answers after a write stays out of the app's way.
-  const responses = earlyResponses();
+  const requests = earlyRequests();
   const kept = new Set<string>();
-  const keep = (path: string, response: Promise<Response | null>) => {
+  const keep = (path: string, answer: Promise<EarlyAnswer | null>) => {
     if (kept.has(path)) return;
     kept.add(path);
-    responses.set(path, { token, response, sentAt: performance.now() });
+    requests.set(path, { token, answer, sentAt: performance.now() });
   };
 
   if (!/^\/(workout\/|diet\/|$)/.test(pathname)) {
@@ -88,27 +94,24 @@ export function sendEarlyRequests(token: string, pathname: string): void {
     keep(startPaths.evaluations(userId), send(startPaths.evaluations(userId)));
     return;
   }
-  const asAnswer = (part: unknown) => (part ? Response.json(part) : null);
+  // Each part is handed over as read: the app's fetchers parse it as they parse their own calls' answers.
+  const home = send(homePath(userId));
+  const asAnswer = (part: unknown, status: number) => (part ? { data: part, status } : null);
   // The lists', the exercises' and the sessions' paths are known once the answer is in: kept before the
   // client's and the evaluations' answers resolve, so that the reads made from those find them.
-  const home = send(homePath(userId))
-    .then((answer) => (answer ? (answer.json() as Promise<HomeAnswer>) : null))
-    .catch(() => null)
-    .then((body) => {
-      const latest = body?.avaliacoes?.results?.[0]?.id;
-      if (typeof latest === 'number') {
-        keep(startPaths.workouts(latest), Promise.resolve(asAnswer(body!.treinos)));
-        keep(startPaths.diets(latest), Promise.resolve(asAnswer(body!.dietas)));
-        for (const [workoutId, page] of Object.entries(body!.exercicios ?? {})) {
-          keep(startPaths.exercises(Number(workoutId)), Promise.resolve(asAnswer(page)));
-        }
-        for (const [workoutId, page] of Object.entries(body!.sessoes ?? {})) {
-          keep(startPaths.sessions(Number(workoutId)), Promise.resolve(asAnswer(page)));
-        }
-      }
-      return body;
-    });
-  const keepPart = (path: string, part: (body: HomeAnswer) => unknown) => keep(path, home.then((body) => asAnswer(body && part(body))));
+  void home.then((answer) => {
+    const body = answer?.data as HomeAnswer | undefined;
+    const latest = body?.avaliacoes?.results?.[0]?.id;
+    if (!answer || !body || typeof latest !== 'number') return;
+    const keepNow = (path: string, part: unknown) => keep(path, Promise.resolve(asAnswer(part, answer.status)));
+    keepNow(startPaths.workouts(latest), body.treinos);
+    keepNow(startPaths.diets(latest), body.dietas);
+    for (const [workoutId, page] of Object.entries(body.exercicios ?? {})) keepNow(startPaths.exercises(Number(workoutId)), page);
+    for (const [workoutId, page] of Object.entries(body.sessoes ?? {})) keepNow(startPaths.sessions(Number(workoutId)), page);
+  });
+  // An answer of an unexpected shape answers nothing: the app asks for that part itself.
+  const keepPart = (path: string, part: (body: HomeAnswer) => unknown) =>
+    keep(path, home.then((answer) => (answer?.data ? asAnswer(part(answer.data as HomeAnswer), answer.status) : null)).catch(() => null));
   keepPart(startPaths.client(userId), (body) => body.cliente);
   keepPart(startPaths.evaluations(userId), (body) => body.avaliacoes);
   // A workout's or a diet's screen reads it before anything else: its item in the latest plan's list answers it.
@@ -122,12 +125,12 @@ export function sendEarlyRequests(token: string, pathname: string): void {
 }
 
 /** The early answer to `path`, if the session of `token` asked for it within the last minute; taken once. */
-export function takeEarlyResponse(path: string, token: string): Promise<Response | null> | null {
-  const responses = earlyResponses();
-  const early = responses.get(path);
+export function takeEarlyAnswer(path: string, token: string): Promise<EarlyAnswer | null> | null {
+  const requests = earlyRequests();
+  const early = requests.get(path);
   if (!early) return null;
-  responses.delete(path);
-  return early.token === token && performance.now() - early.sentAt < MAX_AGE_MS ? early.response : null;
+  requests.delete(path);
+  return early.token === token && performance.now() - early.sentAt < MAX_AGE_MS ? early.answer : null;
 }
 
 /** Forgets the answers not taken yet: called before every write. */
