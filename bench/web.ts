@@ -1,9 +1,10 @@
 // `npm run bench:web`: Lighthouse (mobile, simulated throttling) on the built app served by the production server,
 // against a bare React 19 page built with the same Vite and served by the same server (same compression and
 // headers) in the same run. Three runs of each page, alternating; prints the medians and the ratios to the bare
-// page, with the floor beside them: the same bare page on the stack ARCHITECTURE.md fixes. Then train mode (issue 25) on a 4× slowed CPU: the time from ticking a set to the next paint (Event
-// Timing, as INP takes it) against a plain checkbox's in the same browser, and the layout shift of the workout
-// page as a session starts and as it is reloaded in focus mode. Asserts nothing.
+// page, with the floor beside them: the same bare page on the stack ARCHITECTURE.md fixes. Then train mode
+// (issue 25) on a 4× slowed CPU: the time from ticking a set to the next paint (Event Timing, as INP takes it)
+// against a plain checkbox's in the same browser, and the layout shift of the workout page as a session starts
+// and as it is reloaded in focus mode. Asserts nothing.
 // Then the repeat visit (issue 27), which is how a client really opens the app: one earlier visit warms the
 // service worker, the HTTP cache and the saved query cache, then Lighthouse measures with DevTools throttling
 // (slow 4G, 4× CPU) and the storage kept, against the bare page's own repeat visit.

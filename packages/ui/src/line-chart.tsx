@@ -5,8 +5,8 @@ import { formatDecimal } from './format';
 const WIDTH = 320;
 const HEIGHT = 132;
 const PAD = { top: 24, right: 24, bottom: 24, left: 24 };
-/** The least distance between two dates written under the line ('26/11' is about 30 wide at 11 px). */
-const DATE_GAP = 40;
+/** The least distance between two labels side by side ('26/11' is about 30 wide at 11 px, '102,5' at 12 px bold). */
+const LABEL_GAP = 40;
 
 export interface ChartPoint {
   date: Date;
@@ -30,20 +30,20 @@ function plot(points: readonly ChartPoint[]) {
 }
 
 /**
- * Which points get their date written under the line: the last one, and from the first on each one
- * far enough from the date before it and from the last's, so that no two dates touch however the
- * sessions fall in time (weekly, then two days apart).
+ * The points that may be labelled: the last one, and from the first on each one far enough from the one
+ * before it and from the last, so that no two labels touch however the sessions fall in time (weekly,
+ * then two days apart).
  */
-function datedPoints(placed: readonly { x: number }[]): Set<number> {
+function spacedPoints(placed: readonly { x: number }[]): Set<number> {
   const last = placed.length - 1;
-  const dated = new Set([last]);
+  const spaced = new Set([last]);
   let previous = -Infinity;
   placed.slice(0, last).forEach(({ x }, index) => {
-    if (x - previous < DATE_GAP || placed[last]!.x - x < DATE_GAP) return;
-    dated.add(index);
+    if (x - previous < LABEL_GAP || placed[last]!.x - x < LABEL_GAP) return;
+    spaced.add(index);
     previous = x;
   });
-  return dated;
+  return spaced;
 }
 
 /**
@@ -53,9 +53,9 @@ function datedPoints(placed: readonly { x: number }[]): Set<number> {
  */
 export function LineChart({ caption, points, colour }: { caption: ReactNode; points: readonly ChartPoint[]; colour: string }) {
   const placed = plot(points);
-  // With many points only the first and last values are written, so that labels never collide.
-  const labelled = (index: number) => placed.length <= 5 || index === 0 || index === placed.length - 1;
-  const dated = datedPoints(placed);
+  const spaced = spacedPoints(placed);
+  // With many points only the first and last values are written: a line of numbers is not read.
+  const labelled = (index: number) => spaced.has(index) && (placed.length <= 5 || index === 0 || index === placed.length - 1);
   return (
     <figure className="flex flex-col gap-1">
       <figcaption className="flex flex-col">{caption}</figcaption>
@@ -84,7 +84,7 @@ export function LineChart({ caption, points, colour }: { caption: ReactNode; poi
                 {formatDecimal(point.value)}
               </text>
             )}
-            {dated.has(index) && (
+            {spaced.has(index) && (
               <text x={point.x} y={HEIGHT - 2} textAnchor="middle" className="fill-muted-foreground text-[11px]">
                 {formatDayMonth(point.date)}
               </text>
