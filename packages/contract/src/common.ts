@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { PAGE_SIZE } from './pages.js';
 
 /** The largest id: PostgreSQL's `integer` columns end here, and a larger one must not reach a query. */
 const MAX_ID = 2 ** 31 - 1;
@@ -10,8 +11,6 @@ export type IdParams = z.infer<typeof idParamsSchema>;
 export const isoDateSchema = z.iso.date();
 /** Times of day travel as `HH:mm`. */
 export const timeOfDaySchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:mm'));
-
-export const PAGE_SIZE = 50;
 
 export const pageQuerySchema = z.object({
   page: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),

@@ -1,22 +1,15 @@
 import { z } from 'zod/mini';
 import { clientSchema } from './clients.js';
-import { PAGE_SIZE } from './common.js';
 import { dietPageSchema } from './diets.js';
 import { evaluationListSchema } from './evaluations.js';
 import { sessionPageSchema } from './sessions.js';
 import { exercisePageSchema, workoutPageSchema } from './workouts.js';
 
-/** The page of a plan's list that Home reads whole (SPEC.md §9: one page of 50 holds a whole plan). */
-export const HOME_PAGE = { page: 0, size: PAGE_SIZE };
-
-/** A workout's latest sessions that Home reads: a week holds at most 14 (twice a day, every day). */
-export const WEEK_SESSIONS_PAGE = { page: 0, size: 14 };
-
 /**
  * What Home shows first, in one read (decision 050): each part exactly as its own call answers it
  * (`GET /v2/clientes/{id}`, `/v1/clientes/{id}/avaliacoes`, the latest evaluation's `/treinos` and
  * `/dietas`, each workout's `/exercicios`, pages of HOME_PAGE, and each workout's latest `/sessoes`, a
- * page of WEEK_SESSIONS_PAGE), so that the app reads each part as that call. Without an evaluation the lists are null and there are no exercises.
+ * page of WEEK_SESSIONS_PAGE: pages.ts), so that the app reads each part as that call. Without an evaluation the lists are null and there are no exercises.
  */
 export const homeSchema = z.object({
   cliente: clientSchema,

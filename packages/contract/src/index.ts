@@ -22,3 +22,4 @@ export * from './uuid.js';
 export * from './push.js';
 export * from './water.js';
 export * from './home.js';
+export * from './pages.js';

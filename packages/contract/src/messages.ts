@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { Role } from './auth.js';
-import { PAGE_SIZE } from './common.js';
+import { PAGE_SIZE } from './pages.js';
 
 /**
  * The chat with the team (DECISIONS.md §5): a client has one conversation, with the team; every

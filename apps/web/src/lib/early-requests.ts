@@ -6,19 +6,22 @@
  * saved copy was fresh enough asks for nothing at first, and its first read after a change (a load
  * edited, a session sent) must see the change, not the answer from before it.
  */
+import { HOME_PAGE, WEEK_SESSIONS_PAGE } from '@acompanha/contract';
 import { API_BASE } from './api-base';
 import { STORAGE_KEYS } from './storage-keys';
+
+/** A page as the API's query string asks for it. */
+const query = ({ page, size }: { page: number; size: number }) => `?page=${page}&size=${size}`;
 
 /** The API's paths that the screens read first; the fetchers call exactly these, so an early answer matches. */
 export const startPaths = {
   client: (userId: number) => `/v2/clientes/${userId}`,
   evaluations: (userId: number) => `/v1/clientes/${userId}/avaliacoes`,
-  /** SPEC.md §9: one page of 50 holds a whole plan. */
-  workouts: (evaluationId: number) => `/v1/avaliacoes/${evaluationId}/treinos?page=0&size=50`,
-  diets: (evaluationId: number) => `/v1/avaliacoes/${evaluationId}/dietas?page=0&size=50`,
-  exercises: (workoutId: number) => `/v1/treinos/${workoutId}/exercicios?page=0&size=50`,
-  /** A workout's latest sessions: a week holds at most 14 (twice a day, every day). */
-  sessions: (workoutId: number) => `/v1/treinos/${workoutId}/sessoes?page=0&size=14`,
+  /** The pages the one read answers with (the contract's pages.ts). */
+  workouts: (evaluationId: number) => `/v1/avaliacoes/${evaluationId}/treinos${query(HOME_PAGE)}`,
+  diets: (evaluationId: number) => `/v1/avaliacoes/${evaluationId}/dietas${query(HOME_PAGE)}`,
+  exercises: (workoutId: number) => `/v1/treinos/${workoutId}/exercicios${query(HOME_PAGE)}`,
+  sessions: (workoutId: number) => `/v1/treinos/${workoutId}/sessoes${query(WEEK_SESSIONS_PAGE)}`,
   /** A workout or a diet alone answers as it does in its evaluation's list. */
   workout: (workoutId: number) => `/v1/treinos/${workoutId}`,
   diet: (dietId: number) => `/v1/dietas/${dietId}`,
