@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
+/** @type {[string, string][]} */
 const steps = [
   ['typecheck', 'npm run typecheck'],
   ['lint', 'npm run lint'],
