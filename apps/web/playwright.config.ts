@@ -21,6 +21,12 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
+  // A retried test hides the next flake: a test passes on its first run or fails.
+  retries: 0,
+  // An assertion waits for the thing itself, however long a busy machine takes to show it: only the
+  // test's own timeout (doubled for a shared machine of two cores; test.slow() triples it) ends the wait.
+  timeout: 60_000,
+  expect: { timeout: 0 },
   reporter: 'list',
   use: {
     baseURL,

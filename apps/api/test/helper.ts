@@ -3,7 +3,7 @@ import os from 'node:os';
 import type { LinkOrigin, PlanDiet, PlanEvaluation } from '@acompanha/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql, type LogEvent } from 'kysely';
-import { afterAll, beforeAll, expect, vi } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { migrateToLatest, openDatabase, type Db } from '../src/db/database.js';
@@ -16,6 +16,7 @@ import {
   type WorkoutInput,
 } from '../src/db/factories.js';
 import { createAuthService } from '../src/modules/auth/service.js';
+import { eventually } from './eventually';
 
 export * from '../src/db/factories.js';
 
@@ -236,7 +237,7 @@ export const requestResetEmail = (app: App, email: string, remoteAddress = fresh
 export async function resetEmailsDone(ctx: TestContext) {
   const last = await createClient(ctx.db, { evaluation: null });
   expect((await requestResetEmail(ctx.app, last.email)).statusCode).toBe(200);
-  await vi.waitFor(async () => expect((await outbox(ctx.db)).some((email) => email.recipient === last.email)).toBe(true));
+  await eventually(async () => expect((await outbox(ctx.db)).some((email) => email.recipient === last.email)).toBe(true));
 }
 
 /** The auth service as the app's routes build it, for what operators do outside HTTP. */
