@@ -1,8 +1,9 @@
-import type { ActivityList, Evaluation, Exercise, Paged, PlanFile, StaffChangePage, Workout } from '@acompanha/contract';
+import { randomUUID } from 'node:crypto';
+import type { ActivityList, Evaluation, Exercise, Paged, PlanFile, StaffChangePage, TeamSession, Workout } from '@acompanha/contract';
 import { describe, expect, it } from 'vitest';
 import { importPlan } from '../src/modules/plans/service.js';
 import { runOnAFixedDay } from './fixed-day.js';
-import { call, daysFromToday, expectBadField, expectError, signIn, useTestApp, type TestContext } from './helper.js';
+import { call, createSession, daysFromToday, expectBadField, expectError, signIn, useTestApp, type TestContext } from './helper.js';
 import { signInStaff } from './staff.js';
 
 // Consultation days and the check against today depend on today.
@@ -56,11 +57,27 @@ describe('a published plan reads as it was published', () => {
     const evaluationId = await publish(ctx, rafael.token, client.id, planWith());
     const published = await readPlan(ctx, client, rafael.token, evaluationId);
     expect(published.client).toEqual([SUPINO]);
+    const workouts = await ok<Paged<Workout>>(await call(ctx.app, 'GET', `/api/v1/avaliacoes/${evaluationId}/treinos`, { token: client.token }));
+    const [exercise] = (await ok<Paged<Exercise>>(await call(ctx.app, 'GET', `/api/v1/treinos/${workouts.results[0]!.id}/exercicios`, { token: client.token }))).results;
+    await createSession(ctx.db, client.id, workouts.results[0]!.id, {
+      id: randomUUID(),
+      iniciado_em: `${daysFromToday(0)}T10:00:00.000Z`,
+      concluido_em: `${daysFromToday(0)}T10:40:00.000Z`,
+      series: [{ exercicio_id: exercise!.id, numero: 1, carga: 40, repeticoes: 10, feito_em: `${daysFromToday(0)}T10:05:00.000Z` }],
+      trocas: [],
+    });
+    const sessionNames = async () =>
+      (await ok<Paged<TeamSession>>(await call(ctx.app, 'GET', `/api/v1/equipe/clientes/${client.id}/sessoes`, { token: rafael.token }))).results.flatMap((session) =>
+        session.series.map((set) => set.atividade_nome),
+      );
+    expect(await sessionNames()).toEqual(['Supino reto']);
 
     const supino = await libraryEntry(ctx, rafael.token, 'Supino reto');
     await ok(await call(ctx.app, 'PUT', `${LIBRARY}/${supino.id}`, { token: rafael.token, payload: { titulo: 'Supino inclinado', grupo_muscular: 'Peitoral', video: 'https://youtu.be/outro' } }));
 
     expect(await readPlan(ctx, client, rafael.token, evaluationId)).toEqual(published);
+    // A session done of the exercise is named as its plan names it.
+    expect(await sessionNames()).toEqual(['Supino reto']);
     // The library itself reads the edit, for the plans published from now on.
     expect(await libraryEntry(ctx, rafael.token, 'Supino inclinado')).toEqual({ id: supino.id, titulo: 'Supino inclinado', grupo_muscular: 'Peitoral', video: 'https://youtu.be/outro' });
   });
