@@ -2,9 +2,9 @@ import type { ClientHeader, NewClientRequest, NewStaffRequest, StaffList, StaffM
 import type { Db } from '../../db/database.js';
 import { createUser, daysFromToday, type UserInput } from '../../db/factories.js';
 import { ApiError, badField, notFound } from '../../plugins/errors.js';
+import { recordStaffChange } from '../audit/repository.js';
 import { findUserByEmail, findUserById, lockUser, revokeUserRefreshTokens, spendOpenLinks } from '../auth/repository.js';
 import type { AuthService } from '../auth/service.js';
-import { recordStaffChange } from '../audit/repository.js';
 import { findClient, findClientHeader } from '../clients/repository.js';
 import { findStaff, listStaff, markStaffDisabled, updateStaffRegistration } from './repository.js';
 
