@@ -8,6 +8,7 @@ import type { Db } from './db/database.js';
 import { logSerializers } from './logging.js';
 import { staffAccountRoutes, teamAccountRoutes } from './modules/accounts/routes.js';
 import { activityRoutes, teamActivityRoutes } from './modules/activities/routes.js';
+import { staffChangeRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
 import { dietRoutes } from './modules/diets/routes.js';
@@ -182,10 +183,11 @@ export async function buildApp({ config, db, jwtSecret, vapidKeys, logger }: App
         await team.register(planEditorRoutes);
         await team.register(teamAccountRoutes);
       });
-      // The team's accounts (/api/v1/equipe/membros): ROLE_ADMIN only, other staff and clients get 403.
+      // The team's accounts (/api/v1/equipe/membros) and the record of staff changes: ROLE_ADMIN only, other staff and clients get 403.
       await api.register(async (admin) => {
         admin.addHook('preHandler', app.adminOnly);
         await admin.register(staffAccountRoutes);
+        await admin.register(staffChangeRoutes);
       });
       // Also serves signed-out screens, so it guards its one route itself (app.clientOnly when a token is sent).
       await api.register(emailRoutes);

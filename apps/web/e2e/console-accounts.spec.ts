@@ -75,4 +75,9 @@ test('an administrator creates a staff account and disables it after a confirmat
   await expect(dialog).toBeHidden();
   await expect(julia).toContainText('Desativada em');
   await expect(julia.getByRole('button', { name: 'Desativar Júlia Prado' })).toHaveCount(0);
+
+  // Both changes are in the record, with who made them.
+  const record = page.getByRole('region', { name: 'Alterações da equipe' });
+  await expect(record.getByRole('listitem').filter({ hasText: 'desativou a conta de Júlia Prado' }).first()).toBeVisible();
+  await expect(record.getByRole('listitem').filter({ hasText: 'registro: CRN-3 1111 → CRN-3 11112' }).first()).toBeVisible();
 });

@@ -2,6 +2,7 @@ import type { ClientHeader, NewClientRequest, NewStaffRequest, StaffList, StaffM
 import type { Db } from '../../db/database.js';
 import { createUser, daysFromToday, type UserInput } from '../../db/factories.js';
 import { ApiError, badField, notFound } from '../../plugins/errors.js';
+import { recordStaffChange } from '../audit/repository.js';
 import { findUserByEmail, findUserById, lockUser, revokeUserRefreshTokens, spendOpenLinks } from '../auth/repository.js';
 import type { AuthService } from '../auth/service.js';
 import { findClient, findClientHeader } from '../clients/repository.js';
@@ -69,9 +70,20 @@ export async function addMember(db: Db, links: LinkSender, member: NewStaffReque
   return (await findStaff(db, user.id))!;
 }
 
-/** An administrator sets a member's registration (their own too); disabled members keep theirs on the plans they published. */
-export async function updateMember(db: Db, memberId: number, update: StaffUpdateRequest): Promise<StaffMember> {
-  if (!(await updateStaffRegistration(db, memberId, update.registro ?? null))) throw notFound('Membro da equipe não encontrado.');
+/**
+ * An administrator sets a member's registration (their own too), recorded when it changed. It signs
+ * the evaluations they publish from now on: those published keep the one they were signed with (decision 055).
+ */
+export async function updateMember(db: Db, adminId: number, memberId: number, update: StaffUpdateRequest): Promise<StaffMember> {
+  const registro = update.registro ?? null;
+  await db.transaction().execute(async (trx) => {
+    await lockUser(trx, memberId);
+    const before = await findStaff(trx, memberId);
+    if (!before || !(await updateStaffRegistration(trx, memberId, registro))) throw notFound('Membro da equipe não encontrado.');
+    if (before.registro !== registro) {
+      await recordStaffChange(trx, { tipo: 'REGISTRO_ALTERADO', actorId: adminId, targetId: memberId, antes: { registro: before.registro }, depois: { registro } });
+    }
+  });
   return (await findStaff(db, memberId))!;
 }
 
@@ -86,7 +98,7 @@ export async function disableMember(db: Db, adminId: number, memberId: number): 
   await db.transaction().execute(async (trx) => {
     await lockUser(trx, memberId);
     if (!(await findStaff(trx, memberId))) throw notFound('Membro da equipe não encontrado.');
-    await markStaffDisabled(trx, memberId, now);
+    if (await markStaffDisabled(trx, memberId, now)) await recordStaffChange(trx, { tipo: 'CONTA_DESATIVADA', actorId: adminId, targetId: memberId }, now);
     await revokeUserRefreshTokens(trx, memberId, now);
     await spendOpenLinks(trx, memberId, now);
   });
