@@ -19,6 +19,7 @@ import { homeRoutes } from './modules/home/routes.js';
 import { messageRoutes, teamMessageRoutes } from './modules/messages/routes.js';
 import { createUnreadAlerts } from './modules/messages/unread-alerts.js';
 import { planEditorRoutes } from './modules/plans/routes.js';
+import { endpointRulesOf } from './modules/push/endpoint-rules.js';
 import { createPushNotifier, type PushNotifier } from './modules/push/notifier.js';
 import { pushRoutes } from './modules/push/routes.js';
 import { temporaryVapidKeys, type VapidKeys } from './modules/push/vapid.js';
@@ -113,7 +114,7 @@ export async function buildApp({ config, db, jwtSecret, vapidKeys, logger }: App
   // Every process sends the queued pushes and queues the reminders that are due; claims keep each to one process.
   const push = createPushNotifier(db, {
     vapid: vapidKeys ?? temporaryVapidKeys(config.VAPID_SUBJECT),
-    rules: { production: config.NODE_ENV === 'production' },
+    rules: endpointRulesOf(config),
     log: app.log,
   });
   app.decorate('push', push);
