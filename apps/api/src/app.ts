@@ -36,7 +36,7 @@ import { jsonSerializerCompiler } from './plugins/json-serializer.js';
 import { live } from './plugins/live.js';
 import { rateLimits } from './plugins/rate-limit.js';
 import { securityHeaders } from './plugins/security-headers.js';
-import { inlineScriptHashes, webApp } from './plugins/web-app.js';
+import { connectSources, inlineScriptHashes, webApp } from './plugins/web-app.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,7 +139,7 @@ export async function buildApp({ config, db, jwtSecret, vapidKeys, logger }: App
   });
 
   await app.register(errorHandler);
-  await app.register(securityHeaders, { scriptSources: inlineScriptHashes(config.WEB_DIST) });
+  await app.register(securityHeaders, { scriptSources: inlineScriptHashes(config.WEB_DIST), connectSources: connectSources(config.WEB_DIST) });
   await app.register(etags);
   await app.register(compress, { threshold: 1024 });
   await app.register(counters, { redisUrl: config.REDIS_URL });
