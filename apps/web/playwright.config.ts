@@ -50,6 +50,8 @@ export default defineConfig({
       CONSOLE_DIST: process.env.E2E_CONSOLE_DIST ?? path.resolve(import.meta.dirname, '../console/dist'),
       LOG_LEVEL: 'warn',
       DEMO_TODAY: process.env.E2E_TODAY,
+      // The push specs' stand-in push service listens on loopback.
+      PUSH_LOOPBACK: 'on',
     },
     reuseExistingServer: false,
     timeout: 60_000,

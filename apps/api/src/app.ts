@@ -20,6 +20,7 @@ import { homeRoutes } from './modules/home/routes.js';
 import { messageRoutes, teamMessageRoutes } from './modules/messages/routes.js';
 import { createUnreadAlerts } from './modules/messages/unread-alerts.js';
 import { planEditorRoutes } from './modules/plans/routes.js';
+import { endpointRulesOf } from './modules/push/endpoint-rules.js';
 import { createPushNotifier, type PushNotifier } from './modules/push/notifier.js';
 import { pushRoutes } from './modules/push/routes.js';
 import { temporaryVapidKeys, type VapidKeys } from './modules/push/vapid.js';
@@ -36,7 +37,7 @@ import { jsonSerializerCompiler } from './plugins/json-serializer.js';
 import { live } from './plugins/live.js';
 import { rateLimits } from './plugins/rate-limit.js';
 import { securityHeaders } from './plugins/security-headers.js';
-import { inlineScriptHashes, webApp } from './plugins/web-app.js';
+import { connectSources, inlineScriptHashes, webApp } from './plugins/web-app.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,7 +115,7 @@ export async function buildApp({ config, db, jwtSecret, vapidKeys, logger }: App
   // Every process sends the queued pushes and queues the reminders that are due; claims keep each to one process.
   const push = createPushNotifier(db, {
     vapid: vapidKeys ?? temporaryVapidKeys(config.VAPID_SUBJECT),
-    rules: { production: config.NODE_ENV === 'production' },
+    rules: endpointRulesOf(config),
     log: app.log,
   });
   app.decorate('push', push);
@@ -139,7 +140,7 @@ export async function buildApp({ config, db, jwtSecret, vapidKeys, logger }: App
   });
 
   await app.register(errorHandler);
-  await app.register(securityHeaders, { scriptSources: inlineScriptHashes(config.WEB_DIST) });
+  await app.register(securityHeaders, { scriptSources: inlineScriptHashes(config.WEB_DIST), connectSources: connectSources(config.WEB_DIST) });
   await app.register(etags);
   await app.register(compress, { threshold: 1024 });
   await app.register(counters, { redisUrl: config.REDIS_URL });

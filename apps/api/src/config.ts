@@ -106,9 +106,18 @@ const envSchema = z.object({
   DEMO_TODAY: z.pipe(z.transform(emptyAsUndefined), z.optional(z.iso.date({ message: 'must be a date, YYYY-MM-DD' }))),
   /** Outside production, `off` counts each account's writes but never refuses one: `npm run bench:api` writes thousands a second as one client. */
   WRITE_LIMITS: z._default(z.enum(['on', 'off'], { message: 'must be on or off' }), 'on'),
+  /**
+   * Outside production, `on` lets a push subscription name a push service on loopback (http or
+   * https): the test harnesses' stand-in push service. Off, a client cannot make the server post to
+   * a port of its own machine.
+   */
+  PUSH_LOOPBACK: z._default(z.enum(['on', 'off'], { message: 'must be on or off' }), 'off'),
 }).check(z.superRefine((env, context) => {
   if (env.NODE_ENV === 'production' && env.DEMO_TODAY) {
     context.addIssue({ code: 'custom', path: ['DEMO_TODAY'], message: 'is for tests only: production dates its demo data from the real day' });
+  }
+  if (env.NODE_ENV === 'production' && env.PUSH_LOOPBACK === 'on') {
+    context.addIssue({ code: 'custom', path: ['PUSH_LOOPBACK'], message: 'is for tests only: production posts pushes to public push services only' });
   }
   if (env.NODE_ENV === 'production' && env.WRITE_LIMITS === 'off') {
     context.addIssue({ code: 'custom', path: ['WRITE_LIMITS'], message: 'is for benchmarks only: production limits every account' });

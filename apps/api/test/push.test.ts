@@ -23,7 +23,8 @@ const reply = (ctx: TestContext, token: string, clientId: number, texto: string)
 const preferences = (fuso_horario = 'America/Sao_Paulo'): PushPreferencesRequest => ({ ...DEFAULT_PUSH_PREFERENCES, fuso_horario });
 
 describe('push subscriptions, one per device, belonging to the account that stored them', () => {
-  const ctx = useTestApp();
+  // The stand-in push service listens on loopback.
+  const ctx = useTestApp({ PUSH_LOOPBACK: 'on' });
   let service: PushService;
   beforeAll(async () => {
     service = await startPushService();
@@ -130,7 +131,8 @@ describe('push subscriptions, one per device, belonging to the account that stor
 });
 
 describe('a team message reaches the client’s devices through a push service', () => {
-  const ctx = useTestApp();
+  // The stand-in push service listens on loopback.
+  const ctx = useTestApp({ PUSH_LOOPBACK: 'on' });
   let service: PushService;
   let publicKey: string;
   beforeAll(async () => {
@@ -211,7 +213,8 @@ describe('a team message reaches the client’s devices through a push service',
 });
 
 describe('a push the push service could not take now is tried again with backoff', () => {
-  const ctx = useTestApp();
+  // The stand-in push service listens on loopback.
+  const ctx = useTestApp({ PUSH_LOOPBACK: 'on' });
   let service: PushService;
   beforeAll(async () => {
     service = await startPushService();
@@ -225,7 +228,7 @@ describe('a push the push service could not take now is tried again with backoff
     const clock = { now: start };
     const notifier = createPushNotifier(ctx.db, {
       vapid: temporaryVapidKeys('mailto:equipe@acompanha.app'),
-      rules: { production: false },
+      rules: { loopback: true },
       log: { warn: () => {} },
       now: () => new Date(clock.now),
     });

@@ -90,7 +90,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // 204 for an unknown or spent token too: the caller learns nothing about other sessions.
       await auth.logout(request.body.refresh_token);
-      return reply.status(204).send();
+      // 'Sair' leaves no answer of the account in the browser's HTTP cache. Only "cache": "storage"
+      // would also empty the team console's local storage and the service worker on this shared origin.
+      return reply.header('clear-site-data', '"cache"').status(204).send();
     },
   );
 
