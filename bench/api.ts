@@ -3,9 +3,10 @@
 // Fastify route in its own process, measured in the same run before and after them. With --instances N the same table
 // is measured again with N servers on one database (and the local Redis), the load spread over them connection by
 // connection. With --profile health|read|write the server runs under --cpu-prof (one instance, that route alone) and the
-// ten functions with the most self time are printed after the table. Unless profiling, an instance of its own then holds
-// 1,000 live event streams: the resident set they add and how soon one message reaches them all. Prints tables; asserts
-// nothing.
+// ten functions with the most self time are printed after the table. The servers run at LOG_LEVEL=warn; unless
+// profiling, health is measured once more on an instance at the default level with its log going to a file, and an
+// instance of its own then holds 1,000 live event streams: the resident set they add and how soon one message reaches
+// them all. Prints tables; asserts nothing.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -193,8 +194,28 @@ async function measureStreams({ dataDir, env }: { dataDir?: string; env: Record<
   }
 }
 
+/**
+ * Health once more on an instance of its own at the default LOG_LEVEL (the other servers run at warn), its standard
+ * output appended to a file as `npm start >> file` would: what the request log costs, and how much of it there is.
+ */
+async function measureDefaultLogging({ dataDir, env }: { dataDir?: string; env: Record<string, string> }) {
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acompanha-bench-log-'));
+  const logFile = path.join(logDir, 'server.log');
+  const server = await startServer({ dataDir, env: { ...env, LOG_LEVEL: 'info' }, logFile });
+  try {
+    const row = { route: 'GET /api/health, LOG_LEVEL=info', ...(await measure([server.base], { method: 'GET', path: '/api/health', headers: {} })) };
+    await server.stop();
+    const text = fs.readFileSync(logFile, 'utf8');
+    return { row, log: { bytes: Buffer.byteLength(text), lines: text.split('\n').length - 1 } };
+  } finally {
+    await server.stop();
+    fs.rmSync(logDir, { recursive: true, force: true });
+  }
+}
+
 buildApi();
 const store = prepareStorage();
+let defaultLog: { bytes: number; lines: number } | undefined;
 const running: BenchServer[] = [];
 const bareRoute = await startBareRoute();
 try {
@@ -240,6 +261,11 @@ try {
     for (const route of measured) rows.push({ route: route.name, target: route.target, atLeastAs: route.atLeastAs, ...(await measure(bases, route)) });
     tables.push({ count, rows, coldStartMs: running.map((server) => server.coldStartMs), peakRssMb: running.map((server) => server.peakRssMb()), signInPeakMb });
     await Promise.all(running.splice(0).map((server) => server.stop()));
+    if (count === 1 && !profileDir) {
+      const { row, log } = await measureDefaultLogging(store);
+      rows.push(row);
+      defaultLog = log;
+    }
   }
   const bareAfter = await measure([bareRoute.base], { method: 'GET', path: '/health', headers: {} });
   const bare = (bareBefore.reqPerSec + bareAfter.reqPerSec) / 2;
@@ -255,6 +281,9 @@ try {
     printTable(`${count} instance${count > 1 ? 's (Redis for rate limits), the load spread by connection' : ''}`, rows, bare);
     console.log(`Cold start, spawn to the first 200 from /api/health on existing data: ${list(coldStartMs, 'ms')} (target < 1000 ms)`);
     console.log(`Peak RSS under the routes' load: ${list(peakRssMb, 'MB')} (target < 150 MB); through a sign-in's scrypt: ${Math.round(signInPeakMb)} MB`);
+  }
+  if (defaultLog) {
+    console.log(`At LOG_LEVEL=info: ${(defaultLog.bytes / 1e6).toFixed(1)} MB of log in ${defaultLog.lines} lines, ${Math.round(defaultLog.bytes / defaultLog.lines)} bytes a line`);
   }
   if (streams) {
     const mark = (met: boolean) => (met ? '✓' : '✗');
