@@ -7,19 +7,14 @@
 // profiling, health is measured once more on an instance at the default level with its log going to a file, and an
 // instance of its own then holds 1,000 live event streams: the resident set they add and how soon one message reaches
 // them all. Prints tables; asserts nothing.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import { freePort } from '../scripts/free-port';
+import { CONNECTIONS, DURATION_S, measure, startBareRoute, WARM_UP_S, type Load, type Measured } from './load';
 import { buildApi, root, signInAna, startServer, type BenchServer } from './server';
-
-const CONNECTIONS = 50;
-const DURATION_S = 10;
-const WARM_UP_S = 3;
 
 const { values: options } = parseArgs({
   options: { pg: { type: 'boolean', default: false }, instances: { type: 'string', default: '1' }, profile: { type: 'string' } },
@@ -31,62 +26,18 @@ if (options.profile !== undefined && !PROFILED_ROUTES.includes(options.profile))
 const profileDir = options.profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'acompanha-profile-')) : undefined;
 const storage = options.pg ? 'PostgreSQL (local)' : 'embedded SQLite';
 
-interface Route {
+interface Route extends Load {
   name: string;
-  method: 'GET' | 'PUT';
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
   /** The least share of the bare route's throughput and the most p99 the issue set, if any. */
   target?: { ratio: number; p99?: number };
   /** The route whose throughput this one must reach, in the same run. */
   atLeastAs?: string;
 }
 
-interface Row {
+interface Row extends Measured {
   route: string;
-  reqPerSec: number;
-  p50: number;
-  p99: number;
   target?: Route['target'];
   atLeastAs?: string;
-}
-
-/** Load on every base URL at once, CONNECTIONS in all, one result aggregated over them. */
-async function measure(bases: string[], route: Omit<Route, 'name' | 'target'>): Promise<Omit<Row, 'route'>> {
-  const run = (duration: number) =>
-    Promise.all(
-      bases.map((base) =>
-        autocannon({
-          url: base + route.path,
-          method: route.method,
-          headers: route.headers,
-          body: route.body,
-          connections: Math.ceil(CONNECTIONS / bases.length),
-          duration,
-          skipAggregateResult: true,
-        } as autocannon.Options),
-      ),
-    );
-  await run(WARM_UP_S);
-  const results = await run(DURATION_S);
-  const aggregate = (autocannon as unknown as { aggregateResult: (r: unknown[], o: object) => autocannon.Result }).aggregateResult(results, {
-    url: bases[0],
-    connections: CONNECTIONS,
-  });
-  const failed = results.reduce((sum, result) => sum + result.non2xx + result.errors, 0);
-  if (failed > 0) throw new Error(`${route.method} ${route.path}: ${failed} answers were not 2xx or failed`);
-  // The aggregate's per-second request samples come out empty; its total (autocannon 8 gives none per run) and its
-  // latency histogram are whole.
-  return { reqPerSec: aggregate.requests.total / DURATION_S, p50: aggregate.latency.p50, p99: aggregate.latency.p99 };
-}
-
-async function startBareRoute() {
-  const port = await freePort();
-  const bare = spawn(process.execPath, [path.join(root, 'bench/bare-route.mjs')], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'inherit' });
-  const base = `http://127.0.0.1:${port}`;
-  while (!(await fetch(`${base}/health`).then((r) => r.ok, () => false))) await new Promise((resolve) => setTimeout(resolve, 20));
-  return { base, stop: () => bare.kill('SIGTERM') };
 }
 
 /** Where the servers keep their data: a fresh PostgreSQL database or data folder, with the demo data. */
