@@ -57,5 +57,5 @@ export async function startBareRoute() {
   const bare = spawn(process.execPath, [path.join(root, 'bench/bare-route.mjs')], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'inherit' });
   const base = `http://127.0.0.1:${port}`;
   while (!(await fetch(`${base}/health`).then((r) => r.ok, () => false))) await new Promise((resolve) => setTimeout(resolve, 20));
-  return { base, stop: () => bare.kill('SIGTERM') };
+  return { base, pid: bare.pid!, stop: () => bare.kill('SIGTERM') };
 }
