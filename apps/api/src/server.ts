@@ -15,8 +15,8 @@ import { loadVapidKeys } from './modules/push/vapid.js';
 const DRAIN_MS = 5000;
 const QUIET_MS = 500;
 const EXIT_LIMIT_MS = 9500;
-/** How long a crashed process waits for its log to be written. */
-const CRASH_EXIT_LIMIT_MS = 2000;
+/** How long an exit waits for the log to be written: its reader may stall, or be gone (pino then writes nothing more). */
+const LOG_EXIT_LIMIT_MS = 2000;
 
 const config = loadConfig();
 const db = await openConfiguredDatabase(config);
@@ -37,6 +37,8 @@ const app = await buildApp({
  * lost or land after those lines: ending the destination waits for it.
  */
 function exitWhenLogged(code: number) {
+  process.exitCode = code;
+  setTimeout(() => process.exit(code), LOG_EXIT_LIMIT_MS).unref();
   log.once('close', () => process.exit(code));
   log.end();
 }
@@ -45,7 +47,6 @@ function exitWhenLogged(code: number) {
 // log's shape and masked like any other, and the process ends.
 process.on('uncaughtException', (error) => {
   app.log.fatal({ err: error }, 'crashed');
-  setTimeout(() => process.exit(1), CRASH_EXIT_LIMIT_MS).unref();
   exitWhenLogged(1);
 });
 // The database's outbox holds working password links until they are used: no other user may read it.
