@@ -36,8 +36,8 @@ export const logSerializers = {
 };
 
 /**
- * One line per request, when it has been answered, in place of Fastify's two (the second written
- * when it arrives, with its host and address): its method, the route that answered it (its
+ * One line per request, when it has been answered, in place of Fastify's two (one of them written
+ * as it arrived, with its host and address): its method, the route that answered it (its
  * pattern, so that lines group by route; its path without the query when no route did), the
  * status, the milliseconds it took, and the request id its other lines carry too. Fastify's other
  * lines (a stream cut after its headers, a failed serializer) stay as they are.
@@ -59,7 +59,7 @@ const LOG_BUFFER_LIMIT = 8 * 1024 * 1024;
  * Standard output, written behind the requests: a line goes into a buffer, and the buffer is written
  * while the server goes on (what is logged during one write goes out together in the next), so that
  * no request waits on a terminal, a pipe or a disk. What is still buffered when the process exits
- * (at the end of SIGTERM's drain, or after a crash's fatal line) is written synchronously on the way
- * out: pino registers that for a destination that is not synchronous.
+ * is written synchronously on the way out (pino registers that for a destination that is not
+ * synchronous); server.ts's own exits also wait for a write under way.
  */
 export const logDestination = () => pino.destination({ dest: 1, sync: false, maxLength: LOG_BUFFER_LIMIT });
