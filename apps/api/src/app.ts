@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
 import type { Config } from './config.js';
 import { watchAvailability, type DatabaseAvailability } from './db/availability.js';
 import type { Db } from './db/database.js';
-import { logSerializers } from './logging.js';
+import { AccessLog, logSerializers } from './logging.js';
 import { staffAccountRoutes, teamAccountRoutes } from './modules/accounts/routes.js';
 import { activityRoutes, teamActivityRoutes } from './modules/activities/routes.js';
 import { staffChangeRoutes } from './modules/audit/routes.js';
@@ -76,6 +76,7 @@ const HEADERS_TIMEOUT_MS = 10_000;
 export async function buildApp({ config, db, jwtSecret, vapidKeys, logger }: AppOptions) {
   const app = Fastify({
     logger: logger ? { ...logger, serializers: logSerializers } : false,
+    logController: new AccessLog(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     forceCloseConnections: 'idle',
