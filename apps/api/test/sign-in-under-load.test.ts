@@ -1,8 +1,19 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { LightMyRequestResponse } from 'fastify';
-import { describe, expect, it } from 'vitest';
-import { MAX_CHECK_WAIT_MS } from '../src/modules/auth/passwords.js';
+import { describe, expect, it, vi } from 'vitest';
+import type * as passwords from '../src/modules/auth/passwords.js';
+import { MAX_CHECK_WAIT_MS, verifyPassword } from '../src/modules/auth/passwords.js';
 import { call, createUser, expectError, freshAddress, PASSWORD, useTestApp } from './helper.js';
+
+// The real checks, counted: a test waits for a burst to reach them rather than for a guessed time.
+vi.mock('../src/modules/auth/passwords.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof passwords>();
+  return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) };
+});
+
+/** Resolves once `count` more password checks than `before` have begun (each is admitted or refused as it begins). */
+const checksBegun = (before: number, count: number) =>
+  vi.waitFor(() => expect(vi.mocked(verifyPassword).mock.calls.length).toBeGreaterThanOrEqual(before + count), { timeout: 30_000, interval: 5 });
 
 const BURST = 40;
 
@@ -79,5 +90,30 @@ describe('sign-in through a burst of unknown e-mails, at production strength', (
       await sleep(Number(first.response.headers['retry-after']) * 1000);
       expect((await signIn(owner.email, PASSWORD, address)).statusCode).toBe(200);
     }
+  });
+});
+
+describe('sign-in from new addresses while a few addresses send made-up e-mails (issue 37, 3.2)', () => {
+  const ctx = useTestApp({ SCRYPT_COST: '17' });
+
+  const signIn = (email: string, password: string, remoteAddress: string) =>
+    call(ctx.app, 'POST', '/api/v1/auth/login', { payload: { email, password }, remoteAddress });
+
+  it("lets davi in from 10 fresh addresses while 8 addresses, each under its limit, keep sending e-mails that have no account", { timeout: 120_000 }, async () => {
+    const davi = await createUser(ctx.db, { email: 'davi@teste.fit', password: PASSWORD, scryptCost: 17, client: { nome: 'Davi' } });
+    // A server that has checked a password of this strength before.
+    expect((await signIn(davi.email, PASSWORD, freshAddress())).statusCode).toBe(200);
+    const attackers = Array.from({ length: 8 }, () => freshAddress());
+
+    const statuses: number[] = [];
+    for (let round = 0; round < 10; round += 1) {
+      const before = vi.mocked(verifyPassword).mock.calls.length;
+      // Two each a round: 20 of the 30 a minute an address may send.
+      const burst = attackers.flatMap((address, i) => [0, 1].map((n) => signIn(`inventado${round}-${i}-${n}@teste.fit`, 'Errada123', address)));
+      await checksBegun(before, burst.length);
+      statuses.push((await signIn(davi.email, PASSWORD, freshAddress())).statusCode);
+      for (const answer of await Promise.all(burst)) expect([401, 503]).toContain(answer.statusCode);
+    }
+    expect(statuses).toEqual(statuses.map(() => 200));
   });
 });
