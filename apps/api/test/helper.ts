@@ -119,10 +119,10 @@ export async function createClient(
 
 let addressCount = 0;
 
-/** A client address no other request used, so per-address rate limits start from zero. */
+/** A client address no other request used, each in a /24 of its own, so per-address and per-network limits start from zero. */
 export function freshAddress() {
   addressCount += 1;
-  return `10.200.${Math.floor(addressCount / 250)}.${(addressCount % 250) + 1}`;
+  return `10.${100 + Math.floor(addressCount / 256)}.${addressCount % 256}.1`;
 }
 
 /** Signs in from an address of its own, so tests that are not about rate limits never meet one. */

@@ -13,8 +13,16 @@ describe('sign-in throttling', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
   afterEach(() => vi.useRealTimers());
 
-  const attempt = (email: string, remoteAddress: string, password = WRONG_PASSWORD) =>
-    call(ctx.app, 'POST', '/api/v1/auth/login', { payload: { email, password }, remoteAddress });
+  /** `device`: the refresh token the device holds or last held, sent as the web app and the console send it. */
+  const attempt = (email: string, remoteAddress: string, password = WRONG_PASSWORD, device?: string) =>
+    call(ctx.app, 'POST', '/api/v1/auth/login', { payload: { email, password, refresh_token: device }, remoteAddress });
+
+  /** Signs in from a new device; returns the refresh token it keeps. */
+  async function signInDevice(email: string, remoteAddress = freshAddress()) {
+    const response = await attempt(email, remoteAddress, PASSWORD);
+    expect(response.statusCode).toBe(200);
+    return (response.json() as { refresh_token: string }).refresh_token;
+  }
 
   async function fail(email: string, remoteAddress: string, times: number) {
     for (let i = 0; i < times; i += 1) expect((await attempt(email, remoteAddress)).statusCode).toBe(401);
@@ -108,25 +116,48 @@ describe('sign-in throttling', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(20 - freeFailures);
   });
 
-  it(`stops every address but those that signed in before once the account has ${accountCeiling} failures in a window, successes not counted`, async () => {
+  it(`stops every device but those that signed in before once the account has ${accountCeiling} failures in a window, successes not counted`, async () => {
     const client = await createClient(ctx.db);
-    const owner = freshAddress();
+    const home = freshAddress();
+    const phone = await signInDevice(client.email, home);
     // Distributed guessing: no address goes past its free failures.
     let address = freshAddress();
     for (let i = 1; i < accountCeiling; i += 1) {
       expect((await attempt(client.email, address)).statusCode).toBe(401);
       if (i % freeFailures === 0) address = freshAddress();
     }
-    for (let i = 0; i < 3; i += 1) expect((await attempt(client.email, owner, PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 2; i += 1) expect((await attempt(client.email, home, PASSWORD, phone)).statusCode).toBe(200);
     expect((await attempt(client.email, address)).statusCode).toBe(401);
 
     expect(expectWait(await attempt(client.email, freshAddress(), PASSWORD))).toBe(windowMs / 1000);
-    // The owner's address signed in before, so the ceiling does not stop it (028).
-    expect((await attempt(client.email, owner, PASSWORD)).statusCode).toBe(200);
+    // The phone signed in before, so the ceiling does not stop it (054), from wherever it is now.
+    expect((await attempt(client.email, freshAddress(), PASSWORD, phone)).statusCode).toBe(200);
+    // Its address is no pass: someone else there, without the phone, is stopped.
+    expectWait(await attempt(client.email, home, PASSWORD));
     expect((await attempt('outra.conta@teste.fit', freshAddress())).statusCode).toBe(401);
 
     vi.advanceTimersByTime(windowMs);
     expect((await attempt(client.email, freshAddress(), PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('knows a device by any session it held of that account, ended ones too, and by no other account\'s', async () => {
+    const client = await createClient(ctx.db);
+    const other = await createClient(ctx.db);
+    const current = await signInDevice(client.email);
+    const rotated = await call(ctx.app, 'POST', '/api/v1/auth/refresh', { payload: { refresh_token: current } });
+    const successor = (rotated.json() as { refresh_token: string }).refresh_token;
+    const ended = await signInDevice(client.email);
+    expect((await call(ctx.app, 'POST', '/api/v1/auth/logout', { payload: { refresh_token: ended } })).statusCode).toBe(204);
+    const othersDevice = await signInDevice(other.email);
+
+    let address = freshAddress();
+    for (let i = 1; i <= accountCeiling; i += 1) {
+      expect((await attempt(client.email, address)).statusCode).toBe(401);
+      if (i % freeFailures === 0) address = freshAddress();
+    }
+    // Spent, live, and signed out: each was one of the account's sessions.
+    for (const device of [current, successor, ended]) expect((await attempt(client.email, freshAddress(), PASSWORD, device)).statusCode).toBe(200);
+    for (const device of [othersDevice, 'inventado', '']) expectWait(await attempt(client.email, freshAddress(), PASSWORD, device));
   });
 
   it(`refuses the sign-in after ${successesPerHour} successful ones of an account in an hour, before any password check`, async () => {
@@ -170,11 +201,11 @@ describe('an attempt whose password was never checked', () => {
   it('counts nowhere, however many there are (a database outage locks nobody out)', async () => {
     const throttle = createLoginThrottle(createMemoryCounterStore());
     for (let i = 0; i < freeFailures * 3; i += 1) {
-      const attempt = await throttle.begin('cliente@teste.fit', '10.0.0.1');
+      const attempt = await throttle.begin('cliente@teste.fit', '10.0.0.1', false);
       expect(attempt.allowed).toBe(true);
       if (attempt.allowed) await attempt.unchecked();
     }
-    const wrong = await throttle.begin('cliente@teste.fit', '10.0.0.1');
+    const wrong = await throttle.begin('cliente@teste.fit', '10.0.0.1', false);
     expect(wrong.allowed).toBe(true);
   });
 });

@@ -51,6 +51,18 @@ export function findRefreshToken(db: Db, hash: string) {
   return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst();
 }
 
+/** Whether the token, live or not, was one of the account's (`email`): kept until retention forgets its session. */
+export async function isTokenOfAccount(db: Db, hash: string, email: string) {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .innerJoin('users', 'users.id', 'refresh_tokens.user_id')
+    .select('refresh_tokens.user_id')
+    .where('refresh_tokens.token_hash', '=', hash)
+    .where('users.email', '=', email.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The token when it can still be rotated: not spent, not revoked, not expired. */
 export function findLiveRefreshToken(db: Db, hash: string, now: Date) {
   return db

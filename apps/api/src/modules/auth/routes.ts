@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const attempt = await signInThrottle.begin(email, request.ip);
+      const attempt = await signInThrottle.begin(email, request.ip, await auth.isKnownDevice(email, request.body.refresh_token));
       if (!attempt.allowed) {
         reply.header('retry-after', Math.ceil(attempt.retryAfterMs / 1000));
         throw tooManyRequests(attempt.retryAfterMs);

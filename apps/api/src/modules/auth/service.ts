@@ -130,7 +130,7 @@ export function createAuthService({ db, config, secret, mailer }: AuthDeps) {
   }
 
   return {
-    /** `turn`: 'first' for a place that signed in to this account before (login-throttle.ts). */
+    /** `turn`: 'first' for a device that signed in to this account before (isKnownDevice). */
     async login(email: string, password: string, turn?: Turn): Promise<TokenPair> {
       const user = await repo.findUserByEmail(db, email);
       const valid = await verifyPassword(password, user?.password_hash ?? null, config.SCRYPT_COST, turn);
@@ -151,6 +151,16 @@ export function createAuthService({ db, config, secret, mailer }: AuthDeps) {
         familyExpiresAt,
       });
       return tokenPair(user, familyId, refresh);
+    },
+
+    /**
+     * Whether the device that sends `refreshToken` signed in to this account before: the token is one
+     * of its sessions', live, spent or ended. Only the password or a session of the account made one,
+     * so guessing from anywhere can lock out no device that has one. Its address plays no part: a
+     * phone's changes every day, and strangers share it behind a carrier's or a gym's.
+     */
+    async isKnownDevice(email: string, refreshToken: string | undefined): Promise<boolean> {
+      return refreshToken !== undefined && (await repo.isTokenOfAccount(db, hashToken(refreshToken), email));
     },
 
     /**
