@@ -44,6 +44,8 @@ export default defineConfig({
       CONSOLE_DIST: process.env.E2E_CONSOLE_DIST ?? path.resolve(import.meta.dirname, '../console/dist'),
       LOG_LEVEL: 'warn',
       DEMO_TODAY: process.env.E2E_TODAY,
+      // Every browser of the run connects from 127.0.0.1: it may hold as many connections as the instance.
+      MAX_CONNECTIONS_PER_ADDRESS: '1000',
     },
     reuseExistingServer: false,
     timeout: 60_000,
