@@ -171,10 +171,13 @@ export function call(
   app: App,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH',
   url: string,
-  { token, payload, remoteAddress }: { token?: string; payload?: InjectOptions['payload']; remoteAddress?: string } = {},
+  { token, payload, remoteAddress, cookie }: { token?: string; payload?: InjectOptions['payload']; remoteAddress?: string; cookie?: string } = {},
 ) {
-  return app.inject({ method, url, payload, remoteAddress, headers: token ? bearer(token) : {} });
+  return app.inject({ method, url, payload, remoteAddress, headers: { ...(token ? bearer(token) : {}), ...(cookie ? { cookie } : {}) } });
 }
+
+/** The Cookie header a browser sends to sign-in after this sign-in's answer: the device cookie it set. */
+export const deviceCookieOf = (response: LightMyRequestResponse) => String(response.headers['set-cookie']).split(';')[0]!;
 
 /** Asserts the status and the error body shape of DECISIONS.md §2; returns the body. */
 export function expectError(response: LightMyRequestResponse, status: number) {

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addressKey, addressNetwork } from '../src/counters/address-key.js';
 import { LOGIN_THROTTLE } from '../src/modules/auth/login-throttle.js';
-import { call, createClient, expectError, freshAddress, PASSWORD, useTestApp } from './helper.js';
+import { call, createClient, deviceCookieOf, expectError, freshAddress, PASSWORD, useTestApp } from './helper.js';
 
 const { freeFailures, accountCeiling, windowMs, networkAttempts, networkWindowMs } = LOGIN_THROTTLE;
 
@@ -103,14 +103,14 @@ describe('the account ceiling and devices that signed in before', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
   afterEach(() => vi.useRealTimers());
 
-  /** `device`: the refresh token the device holds or last held. */
+  /** `device`: the Cookie header of a device that signed in before (deviceCookieOf). */
   const signIn = (email: string, password: string, remoteAddress: string, device?: string) =>
-    call(ctx.app, 'POST', '/api/v1/auth/login', { payload: { email, password, refresh_token: device }, remoteAddress });
+    call(ctx.app, 'POST', '/api/v1/auth/login', { payload: { email, password }, remoteAddress, cookie: device });
 
   it(`lets in a device that signed in to the account before once it has ${accountCeiling} failures, wherever it is, and nobody else`, async () => {
     const client = await createClient(ctx.db);
     const home = '2001:db8:e:1::5';
-    const phone = (await signIn(client.email, PASSWORD, home)).json<{ refresh_token: string }>().refresh_token;
+    const phone = deviceCookieOf(await signIn(client.email, PASSWORD, home));
 
     let address = freshAddress();
     for (let i = 1; i <= accountCeiling; i += 1) {
@@ -140,7 +140,7 @@ describe('per-network budgets of sign-in (IPv4 /24, IPv6 /48)', () => {
   afterEach(() => vi.useRealTimers());
 
   const signIn = (email: string, password: string, remoteAddress: string, device?: string) =>
-    call(ctx.app, 'POST', '/api/v1/auth/login', { payload: { email, password, refresh_token: device }, remoteAddress });
+    call(ctx.app, 'POST', '/api/v1/auth/login', { payload: { email, password }, remoteAddress, cookie: device });
 
   /** Spends a network's budget from `addresses`, two attempts each, all far under the per-address limit. */
   async function spend(addresses: string[]) {
@@ -151,7 +151,7 @@ describe('per-network budgets of sign-in (IPv4 /24, IPv6 /48)', () => {
 
   it(`refuses a /24 past ${networkAttempts} attempts a minute from new devices, whichever of its addresses sends them; a known device still gets in`, async () => {
     const client = await createClient(ctx.db);
-    const device = (await signIn(client.email, PASSWORD, freshAddress())).json<{ refresh_token: string }>().refresh_token;
+    const device = deviceCookieOf(await signIn(client.email, PASSWORD, freshAddress()));
     await spend(Array.from({ length: networkAttempts / 2 }, (_, i) => `198.51.100.${i + 1}`));
 
     const refused = expectError(await signIn(client.email, PASSWORD, '198.51.100.200'), 429);

@@ -1,8 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryCounterStore } from '../src/counters/counter-store.js';
+import { deviceCookie } from '../src/modules/auth/device-cookie.js';
 import { createLoginThrottle, LOGIN_THROTTLE } from '../src/modules/auth/login-throttle.js';
-import { call, createClient, expectError, freshAddress, PASSWORD, useTestApp } from './helper.js';
+import { call, createClient, deviceCookieOf, expectError, freshAddress, PASSWORD, useTestApp } from './helper.js';
 
 const { freeFailures, firstDelayMs, maxDelayMs, accountCeiling, windowMs, successesPerHour } = LOGIN_THROTTLE;
 const WRONG_PASSWORD = 'Errada123';
@@ -13,15 +14,15 @@ describe('sign-in throttling', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
   afterEach(() => vi.useRealTimers());
 
-  /** `device`: the refresh token the device holds or last held, sent as the web app and the console send it. */
+  /** `device`: the Cookie header of a device that signed in before (deviceCookieOf). */
   const attempt = (email: string, remoteAddress: string, password = WRONG_PASSWORD, device?: string) =>
-    call(ctx.app, 'POST', '/api/v1/auth/login', { payload: { email, password, refresh_token: device }, remoteAddress });
+    call(ctx.app, 'POST', '/api/v1/auth/login', { payload: { email, password }, remoteAddress, cookie: device });
 
-  /** Signs in from a new device; returns the refresh token it keeps. */
+  /** Signs in from a new device; returns the device's cookie and its session's refresh token. */
   async function signInDevice(email: string, remoteAddress = freshAddress()) {
     const response = await attempt(email, remoteAddress, PASSWORD);
     expect(response.statusCode).toBe(200);
-    return (response.json() as { refresh_token: string }).refresh_token;
+    return { cookie: deviceCookieOf(response), refreshToken: response.json<{ refresh_token: string }>().refresh_token };
   }
 
   async function fail(email: string, remoteAddress: string, times: number) {
@@ -119,7 +120,7 @@ describe('sign-in throttling', () => {
   it(`stops every device but those that signed in before once the account has ${accountCeiling} failures in a window, successes not counted`, async () => {
     const client = await createClient(ctx.db);
     const home = freshAddress();
-    const phone = await signInDevice(client.email, home);
+    const { cookie: phone } = await signInDevice(client.email, home);
     // Distributed guessing: no address goes past its free failures.
     let address = freshAddress();
     for (let i = 1; i < accountCeiling; i += 1) {
@@ -140,14 +141,13 @@ describe('sign-in throttling', () => {
     expect((await attempt(client.email, freshAddress(), PASSWORD)).statusCode).toBe(200);
   });
 
-  it('knows a device by any session it held of that account, ended ones too, and by no other account\'s', async () => {
+  it('knows a device by the session it last signed in to, live or ended, of that account only, and by no forged cookie', async () => {
     const client = await createClient(ctx.db);
     const other = await createClient(ctx.db);
-    const current = await signInDevice(client.email);
-    const rotated = await call(ctx.app, 'POST', '/api/v1/auth/refresh', { payload: { refresh_token: current } });
-    const successor = (rotated.json() as { refresh_token: string }).refresh_token;
+    const live = await signInDevice(client.email);
+    expect((await call(ctx.app, 'POST', '/api/v1/auth/refresh', { payload: { refresh_token: live.refreshToken } })).statusCode).toBe(200);
     const ended = await signInDevice(client.email);
-    expect((await call(ctx.app, 'POST', '/api/v1/auth/logout', { payload: { refresh_token: ended } })).statusCode).toBe(204);
+    expect((await call(ctx.app, 'POST', '/api/v1/auth/logout', { payload: { refresh_token: ended.refreshToken } })).statusCode).toBe(204);
     const othersDevice = await signInDevice(other.email);
 
     let address = freshAddress();
@@ -155,9 +155,12 @@ describe('sign-in throttling', () => {
       expect((await attempt(client.email, address)).statusCode).toBe(401);
       if (i % freeFailures === 0) address = freshAddress();
     }
-    // Spent, live, and signed out: each was one of the account's sessions.
-    for (const device of [current, successor, ended]) expect((await attempt(client.email, freshAddress(), PASSWORD, device)).statusCode).toBe(200);
-    for (const device of [othersDevice, 'inventado', '']) expectWait(await attempt(client.email, freshAddress(), PASSWORD, device));
+    // Rotated since, and signed out ('Sair'): each was one of the account's sessions.
+    for (const device of [live.cookie, ended.cookie]) expect((await attempt(client.email, freshAddress(), PASSWORD, device)).statusCode).toBe(200);
+    const forged = live.cookie.replace(/\.[^.]+$/, '.assinatura');
+    for (const device of [othersDevice.cookie, forged, 'acompanha-device=', 'outro=1']) {
+      expectWait(await attempt(client.email, freshAddress(), PASSWORD, device));
+    }
   });
 
   it(`refuses the sign-in after ${successesPerHour} successful ones of an account in an hour, before any password check`, async () => {
@@ -194,6 +197,22 @@ describe('sign-in throttling', () => {
 
     expect(expectWait(await attempt(victim.email, attacker, PASSWORD))).toBe(firstDelayMs / 1000);
     expect(expectWait(await attempt(ceilingVictim.email, freshAddress(), PASSWORD))).toBe(windowMs / 1000);
+  });
+});
+
+describe('the device cookie', () => {
+  const ctx = useTestApp();
+
+  it('goes back to sign-in only, out of the reach of scripts and of other sites, for as long as its session may be known', async () => {
+    const client = await createClient(ctx.db);
+    const response = await call(ctx.app, 'POST', '/api/v1/auth/login', { payload: { email: client.email, password: PASSWORD }, remoteAddress: freshAddress() });
+    const attributes = String(response.headers['set-cookie']).split('; ').slice(1);
+    expect(attributes).toEqual(['Path=/api/v1/auth/login', `Max-Age=${120 * 24 * 60 * 60}`, 'HttpOnly', 'SameSite=Strict']);
+    // Over HTTPS, as production serves it, only over HTTPS.
+    expect(deviceCookie(Buffer.alloc(32), 'sessao', true)).toMatch(/; Secure$/);
+    // A refused sign-in sets none.
+    const refused = await call(ctx.app, 'POST', '/api/v1/auth/login', { payload: { email: client.email, password: WRONG_PASSWORD }, remoteAddress: freshAddress() });
+    expect(refused.headers['set-cookie']).toBeUndefined();
   });
 });
 

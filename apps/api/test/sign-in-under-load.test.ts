@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import type * as passwords from '../src/modules/auth/passwords.js';
 import { MAX_CHECK_WAIT_MS, verifyPassword } from '../src/modules/auth/passwords.js';
-import { call, createUser, expectError, freshAddress, PASSWORD, useTestApp } from './helper.js';
+import { call, createUser, deviceCookieOf, expectError, freshAddress, PASSWORD, useTestApp } from './helper.js';
 
 // The real checks, counted: a test waits for a burst to reach them rather than for a guessed time.
 vi.mock('../src/modules/auth/passwords.js', async (importOriginal) => {
@@ -21,9 +21,9 @@ const BURST = 40;
 describe('sign-in through a burst of unknown e-mails, at production strength', () => {
   const ctx = useTestApp({ SCRYPT_COST: '17' });
 
-  /** `device`: the refresh token the device holds or last held. */
+  /** `device`: the Cookie header of a device that signed in before (deviceCookieOf). */
   const signIn = (email: string, password: string, remoteAddress: string, device?: string) =>
-    call(ctx.app, 'POST', '/api/v1/auth/login', { payload: { email, password, refresh_token: device }, remoteAddress });
+    call(ctx.app, 'POST', '/api/v1/auth/login', { payload: { email, password }, remoteAddress, cookie: device });
 
   /** 40 sign-ins with e-mails that have no account, each from an address of its own, all at once. */
   async function burst() {
@@ -64,7 +64,7 @@ describe('sign-in through a burst of unknown e-mails, at production strength', (
     const owner = await createUser(ctx.db, { email: 'carla@teste.fit', password: PASSWORD, scryptCost: 17, client: { nome: 'Carla' } });
     const first = await signIn(owner.email, PASSWORD, freshAddress());
     expect(first.statusCode).toBe(200);
-    const phone = first.json<{ refresh_token: string }>().refresh_token;
+    const phone = deviceCookieOf(first);
     const limit = await latencyLimit(owner.email, freshAddress(), phone);
 
     const answers = await burst();

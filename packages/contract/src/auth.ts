@@ -29,8 +29,6 @@ export const loginRequestSchema = z.object({
   email: emailSchema,
   // SPEC.md §5: "password a string, no other rule"; the bound only caps hashing work.
   password: z.string().check(z.maxLength(1024)),
-  // The refresh token this device holds or last held, if any: it tells a device that signed in to the account before (054).
-  refresh_token: z.optional(z.string().check(z.maxLength(512))),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -51,14 +51,15 @@ export function findRefreshToken(db: Db, hash: string) {
   return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst();
 }
 
-/** Whether the token, live or not, was one of the account's (`email`): kept until retention forgets its session. */
-export async function isTokenOfAccount(db: Db, hash: string, email: string) {
+/** Whether the session (refresh-token family) was one of the account's (`email`), live or ended: until retention forgets its rows. */
+export async function isFamilyOfAccount(db: Db, familyId: string, email: string) {
   const row = await db
     .selectFrom('refresh_tokens')
     .innerJoin('users', 'users.id', 'refresh_tokens.user_id')
     .select('refresh_tokens.user_id')
-    .where('refresh_tokens.token_hash', '=', hash)
+    .where('refresh_tokens.family_id', '=', familyId)
     .where('users.email', '=', email.toLowerCase())
+    .limit(1)
     .executeTakeFirst();
   return row !== undefined;
 }
