@@ -27,7 +27,7 @@ export const LOGIN_THROTTLE = {
   networkWindowMs: 60 * 1000,
   /**
    * Successful sign-ins of one account per hour, from the first of them: each makes a session and
-   * may take the turn of places that signed in before (028), so one account's owner cannot make either
+   * may take the turn of devices that signed in before (028, 054), so one account's owner cannot make either
    * without bound. The demo's end-to-end run signs ana in about ten times.
    */
   successesPerHour: 20,
