@@ -57,8 +57,8 @@ export function createLoginThrottle(store: CounterStore) {
      * Admits a sign-in attempt or tells how long to wait. An admitted attempt counts as a failure
      * unless `succeeded()` or `unchecked()` is called: counting it up front lets attempts made at the same moment see
      * each other, where checking first and counting after the password check would let a burst
-     * through. `knownDevice`: the device presented a session of this account (the auth service's
-     * isKnownDevice), which only its password or a session of its own could have made.
+     * through. `knownDevice`: the device's cookie names a session of this account (the auth service's
+     * isKnownDevice), which only a sign-in with its password could have set.
      */
     async begin(email: string, address: string, knownDevice: boolean): Promise<LoginAttempt> {
       // Spaces appear in neither an e-mail address nor an IP address, so keys cannot collide.
