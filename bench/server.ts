@@ -48,7 +48,19 @@ export async function startServer({ webDist = '', dataDir, env: extraEnv = {}, n
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'acompanha-bench-'));
   const { command, args, env } = serverCommand();
   // WRITE_LIMITS=off: the benchmark writes thousands a second as one client; each write is still counted.
-  const serverEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn', DATABASE_URL: '', WRITE_LIMITS: 'off', ...extraEnv };
+  // Its connections all come from 127.0.0.1, so that address may hold as many as the instance.
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    WRITE_LIMITS: 'off',
+    MAX_CONNECTIONS_PER_ADDRESS: extraEnv.MAX_CONNECTIONS ?? '1000',
+    ...extraEnv,
+  };
   if (webDist) serverEnv.WEB_DIST = webDist;
   // As `npm start` runs it, with demo data: Vite's build API sets NODE_ENV=production in the benchmark's own process.
   delete serverEnv.NODE_ENV;

@@ -52,6 +52,8 @@ export default defineConfig({
       DEMO_TODAY: process.env.E2E_TODAY,
       // The push specs' stand-in push service listens on loopback.
       PUSH_LOOPBACK: 'on',
+      // Every browser of the run connects from 127.0.0.1: it may hold as many connections as the instance.
+      MAX_CONNECTIONS_PER_ADDRESS: '1000',
     },
     reuseExistingServer: false,
     timeout: 60_000,

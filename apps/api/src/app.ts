@@ -30,6 +30,7 @@ import { teamRoutes } from './modules/team/routes.js';
 import { waterRoutes } from './modules/water/routes.js';
 import { workoutRoutes } from './modules/workouts/routes.js';
 import { auth } from './plugins/auth.js';
+import { connectionLimits } from './plugins/connection-limits.js';
 import { counters } from './plugins/counters.js';
 import { errorHandler, routeNotFound } from './plugins/errors.js';
 import { etags } from './plugins/etag.js';
@@ -95,6 +96,7 @@ export async function buildApp({ config, db, jwtSecret, vapidKeys, logger }: App
     keepAliveTimeout: 72_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.server.maxConnections = config.MAX_CONNECTIONS;
+  await app.register(connectionLimits, { perAddress: config.MAX_CONNECTIONS_PER_ADDRESS, trustProxy: config.TRUST_PROXY });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
 

@@ -64,6 +64,12 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(100), z.lte(300_000)), 30_000),
   /** Connections one instance holds at most; beyond it new ones are closed at once (a proxy tries another instance). */
   MAX_CONNECTIONS: z._default(z.coerce.number().check(z.int(), z.positive()), 1000),
+  /**
+   * Connections one caller address (IPv6: its /64) holds at most, a trusted proxy's not counted: one
+   * address's slow connections cannot take all of MAX_CONNECTIONS. A browser holds up to six; a gym's
+   * Wi-Fi or a carrier's shared address, a few people's.
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: z._default(z.coerce.number().check(z.int(), z.positive()), 50),
   /** How often a live event stream sends a comment line, so that no proxy finds it idle (nginx closes after 60 s). */
   LIVE_HEARTBEAT_MS: z._default(z.coerce.number().check(z.int(), z.gte(10), z.lte(25_000)), 25_000),
   /** Event streams one account may hold on an instance (a phone's tabs, a console or two); a new one ends the oldest. */

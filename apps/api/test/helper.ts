@@ -120,10 +120,10 @@ export async function createClient(
 
 let addressCount = 0;
 
-/** A client address no other request used, so per-address rate limits start from zero. */
+/** A client address no other request used, each in a /24 of its own, so per-address and per-network limits start from zero. */
 export function freshAddress() {
   addressCount += 1;
-  return `10.200.${Math.floor(addressCount / 250)}.${(addressCount % 250) + 1}`;
+  return `10.${100 + Math.floor(addressCount / 256)}.${addressCount % 256}.1`;
 }
 
 /** Signs in from an address of its own, so tests that are not about rate limits never meet one. */
@@ -172,10 +172,13 @@ export function call(
   app: App,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH',
   url: string,
-  { token, payload, remoteAddress }: { token?: string; payload?: InjectOptions['payload']; remoteAddress?: string } = {},
+  { token, payload, remoteAddress, cookie }: { token?: string; payload?: InjectOptions['payload']; remoteAddress?: string; cookie?: string } = {},
 ) {
-  return app.inject({ method, url, payload, remoteAddress, headers: token ? bearer(token) : {} });
+  return app.inject({ method, url, payload, remoteAddress, headers: { ...(token ? bearer(token) : {}), ...(cookie ? { cookie } : {}) } });
 }
+
+/** The Cookie header a browser sends to sign-in after this sign-in's answer: the device cookie it set. */
+export const deviceCookieOf = (response: LightMyRequestResponse) => String(response.headers['set-cookie']).split(';')[0]!;
 
 /** Asserts the status and the error body shape of DECISIONS.md §2; returns the body. */
 export function expectError(response: LightMyRequestResponse, status: number) {

@@ -42,6 +42,8 @@ export async function startServer(
       DATA_DIR: tempDir('data'),
       WEB_DIST: tempDir('no-web'),
       SCRYPT_COST: '12',
+      // Every test client connects from 127.0.0.1: it may hold as many connections as the instance.
+      MAX_CONNECTIONS_PER_ADDRESS: '1000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

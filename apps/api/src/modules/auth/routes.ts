@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const attempt = await signInThrottle.begin(email, request.ip);
+      const attempt = await signInThrottle.begin(email, request.ip, await auth.isKnownDevice(email, request.headers.cookie));
       if (!attempt.allowed) {
         reply.header('retry-after', Math.ceil(attempt.retryAfterMs / 1000));
         throw tooManyRequests(attempt.retryAfterMs);
@@ -60,6 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const tokens = await auth.login(email, password, attempt.knownPlace ? 'first' : 'queued');
         await attempt.succeeded();
+        reply.header('set-cookie', auth.deviceCookie(tokens));
         return tokens;
       } catch (error) {
         if (isDatabaseUnavailable(error) || error instanceof PasswordChecksBusy) await attempt.unchecked();
