@@ -32,6 +32,8 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
+    // A bound for a hung test, not a speed check (a busy machine of two cores is slow).
+    testTimeout: 60_000,
     setupFiles: ['src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },

@@ -3,7 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw-server';
 
-configure({ asyncUtilTimeout: 5000 });
+// findBy and waitFor wait for the thing itself, as long as the test may run (its timeout, in the
+// Vitest config, ends the wait): a busy machine makes a test slower, never makes it fail.
+configure({ asyncUtilTimeout: 10 * 60_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

@@ -6,8 +6,9 @@ import { toast } from '../lib/toast';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw-server';
 
-// Screens load lazily, and CI machines are busy: a second is too short a wait for a whole screen.
-configure({ asyncUtilTimeout: 5000 });
+// findBy and waitFor wait for the thing itself, as long as the test may run (its timeout, in the
+// Vitest config, ends the wait): a busy machine makes a test slower, never makes it fail.
+configure({ asyncUtilTimeout: 10 * 60_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

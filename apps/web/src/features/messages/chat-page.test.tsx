@@ -246,7 +246,7 @@ describe("a message written offline and 'Sair'", () => {
     await view.user.click(screen.getByRole('button', { name: 'Sair' }));
     await view.user.click(await screen.findByRole('button', { name: 'Sair assim mesmo' }));
 
-    await vi.waitFor(async () =>
+    await waitFor(async () =>
       expect(await get<{ mutations: Array<{ mutationKey: unknown; meta: unknown }> }>('acompanha-unsent:1')).toMatchObject({
         mutations: [{ mutationKey: [...sendMessageKey], meta: { userId: 1 } }],
       }),

@@ -1,5 +1,5 @@
 import type { Evaluation } from '@acompanha/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RENEWAL_URL } from '../../lib/session/follow-up';
@@ -53,7 +53,7 @@ describe('/profile', () => {
     expect(tile('Peso')).toHaveTextContent('67,5kg');
     expect(tile('Altura')).toHaveTextContent('165cm');
     // Born 1994-03-15: 32 on 2026-04-01.
-    await vi.waitFor(() => expect(tile('Idade')).toHaveTextContent('32anos'));
+    await waitFor(() => expect(tile('Idade')).toHaveTextContent('32anos'));
   });
 
   it('counts the age in completed years: the day before the birthday is one year less', async () => {
@@ -62,7 +62,7 @@ describe('/profile', () => {
     await renderProfile();
 
     await screen.findByText('Idade', { selector: 'dt' });
-    await vi.waitFor(() => expect(tile('Idade')).toHaveTextContent('31anos'));
+    await waitFor(() => expect(tile('Idade')).toHaveTextContent('31anos'));
   });
 
   it('shows the goal, the last evaluation date and the end of the follow-up with Renovar', async () => {
@@ -90,7 +90,7 @@ describe('/profile', () => {
     await screen.findByText('Peso', { selector: 'dt' });
     expect(tile('Peso')).toHaveTextContent('67,5kg');
     expect(tile('Altura')).toHaveTextContent('165cm');
-    await vi.waitFor(() => expect(tile('Idade')).toHaveTextContent('-anos'));
+    await waitFor(() => expect(tile('Idade')).toHaveTextContent('-anos'));
   });
 
   it('says when the follow-up has ended', async () => {
@@ -111,7 +111,7 @@ describe('/profile', () => {
     expect(downloadEvaluationPdf).toHaveBeenCalledWith({ nome: 'Ana Paula Souza', birthDate: '1994-03-15', evaluations });
     expect(screen.getByRole('button', { name: 'Baixar PDF' })).toHaveAttribute('aria-busy', 'true');
     finish();
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Baixar PDF' })).not.toHaveAttribute('aria-busy'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Baixar PDF' })).not.toHaveAttribute('aria-busy'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
