@@ -13,6 +13,7 @@ import { z } from 'zod/mini';
 import type { Db } from '../../db/database.js';
 import { consultationDates, consultationDay, createPlan, daysFromToday } from '../../db/factories.js';
 import { ApiError, badField, notFound } from '../../plugins/errors.js';
+import { libraryRoomProblem } from '../activities/service.js';
 import { lockUser } from '../auth/repository.js';
 import { findClient } from '../clients/repository.js';
 import { isOwnEvaluation } from '../evaluations/repository.js';
@@ -116,6 +117,8 @@ export async function importPlan(db: Db, clientId: number, plan: PlanFile, optio
         },
       ]);
     }
+    const noRoom = await libraryRoomProblem(trx, plan.workouts.flatMap((workout) => workout.exercises.map((exercise) => exercise.atividade)));
+    if (noRoom) throw new PlanRejected([{ path: ['workouts'], message: noRoom }]);
     const id = await createPlan(trx, clientId, { ...plan, evaluation: { ...plan.evaluation, data_consulta: dates.data_consulta, vencimento: dates.vencimento } });
     await trx
       .updateTable('evaluations')
