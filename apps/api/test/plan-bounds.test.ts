@@ -1,7 +1,7 @@
-import { PAGE_SIZE, PLAN_TITLE_MAX, type InvalidPlanBody, type LibraryActivity, type PlanFile } from '@acompanha/contract';
+import { EVALUATION_LIST_MAX, PAGE_SIZE, PLAN_TITLE_MAX, type EvaluationList, type InvalidPlanBody, type LibraryActivity, type PlanFile, type PlanHistory } from '@acompanha/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runOnAFixedDay } from './fixed-day.js';
-import { call, createClient, expectBadField, expectError, signIn, useTestApp, type TestContext } from './helper.js';
+import { call, createClient, createEvaluation, daysFromToday, expectBadField, expectError, signIn, useTestApp, type TestContext } from './helper.js';
 import { signInStaff } from './staff.js';
 
 runOnAFixedDay();
@@ -144,3 +144,46 @@ async function expectEveryAnswerReads(ctx: TestContext, client: { id: number; to
     expect(response.body, url).toContain(JSON.stringify(video).slice(1, -1));
   }
 }
+
+describe('lists that grow with every plan published', () => {
+  const ctx = useTestApp();
+  let staff: { token: string };
+  let client: Awaited<ReturnType<typeof signIn>>;
+  const PLANS = EVALUATION_LIST_MAX + 5;
+
+  beforeAll(async () => {
+    staff = await signInStaff(ctx);
+    client = await signIn(ctx, { evaluation: null });
+    // Consultations a day apart, the oldest first, as they would have been published.
+    for (let day = PLANS; day >= 1; day--) {
+      await createEvaluation(ctx.db, client.id, { plano: 'PRO', peso: 60 + day / 10, altura: 170, objetivo: `Plano ${PLANS - day}`, data_consulta: daysFromToday(-day) });
+    }
+  });
+
+  it("pages a client's plan history, newest first, with the whole count", async () => {
+    const first = await call(ctx.app, 'GET', `/api/v1/equipe/clientes/${client.id}/planos?size=100`, { token: staff.token });
+    expect(first.statusCode, first.body).toBe(200);
+    const page = first.json() as PlanHistory;
+    expect(page).toMatchObject({ page: 0, size: 100, total: PLANS });
+    expect(page.results).toHaveLength(100);
+    const next = (await call(ctx.app, 'GET', `/api/v1/equipe/clientes/${client.id}/planos?page=1&size=100`, { token: staff.token })).json() as PlanHistory;
+    expect(next.results).toHaveLength(PLANS - 100);
+    expect(new Set([...page.results, ...next.results].map((plan) => plan.id)).size).toBe(PLANS);
+    expect((await call(ctx.app, 'GET', `/api/v1/equipe/clientes/${client.id}/planos`, { token: staff.token })).json()).toMatchObject({ size: PAGE_SIZE, total: PLANS });
+    expectBadField(await call(ctx.app, 'GET', `/api/v1/equipe/clientes/${client.id}/planos?size=101`, { token: staff.token }), 'size');
+    expectError(await call(ctx.app, 'GET', '/api/v1/equipe/clientes/999999/planos', { token: staff.token }), 404);
+  });
+
+  it(`answers a client's latest ${EVALUATION_LIST_MAX} evaluations, to them and to the team, each in its order`, async () => {
+    const own = (await call(ctx.app, 'GET', `/api/v1/clientes/${client.id}/avaliacoes`, { token: client.token })).json() as EvaluationList;
+    expect(own.results).toHaveLength(EVALUATION_LIST_MAX);
+    expect(own.results[0]!.objetivo).toBe(`Plano ${PLANS - 1}`);
+    expect(own.results.at(-1)!.objetivo).toBe(`Plano ${PLANS - EVALUATION_LIST_MAX}`);
+
+    const team = (await call(ctx.app, 'GET', `/api/v1/equipe/clientes/${client.id}/avaliacoes`, { token: staff.token })).json() as EvaluationList;
+    expect(team.results.map((evaluation) => evaluation.objetivo)).toEqual(own.results.map((evaluation) => evaluation.objetivo).toReversed());
+
+    const home = await call(ctx.app, 'GET', `/api/v1/clientes/${client.id}/inicio`, { token: client.token });
+    expect(home.statusCode, home.body).toBe(200);
+  });
+});

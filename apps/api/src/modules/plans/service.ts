@@ -6,6 +6,7 @@ import {
   type PlanDraftRequest,
   type PlanFile,
   type PlanHistory,
+  type PageQuery,
   type PlanSummary,
   type PublishPlanEnvelope,
 } from '@acompanha/contract';
@@ -17,7 +18,7 @@ import { libraryRoomProblem } from '../activities/service.js';
 import { lockUser } from '../auth/repository.js';
 import { findClient } from '../clients/repository.js';
 import { isOwnEvaluation } from '../evaluations/repository.js';
-import { deleteDraft, findDraft, findLatestEvaluation, findPlan, listPlanSummaries, saveDraft } from './repository.js';
+import { countPlans, deleteDraft, findDraft, findLatestEvaluation, findPlan, listPlanSummaries, saveDraft } from './repository.js';
 
 /** What makes a field of a plan unfit to store, with the field's path in the plan file (zod issues fit too). */
 export interface PlanIssue {
@@ -146,9 +147,10 @@ const toSummary = ({ diets, workouts, ...summary }: Awaited<ReturnType<typeof li
 });
 
 /** Every plan published for the client, newest first. */
-export async function planHistory(db: Db, clientId: number): Promise<PlanHistory> {
+export async function planHistory(db: Db, clientId: number, { page, size }: PageQuery): Promise<PlanHistory> {
   await requireClient(db, clientId);
-  return { results: (await listPlanSummaries(db, clientId)).map(toSummary) };
+  const [plans, total] = await Promise.all([listPlanSummaries(db, clientId, undefined, { limit: size, offset: page * size }), countPlans(db, clientId)]);
+  return { results: plans.map(toSummary), page, size, total };
 }
 
 /** One of the client's plans in the plan file's shape: to read it, or to start a new one from it. */

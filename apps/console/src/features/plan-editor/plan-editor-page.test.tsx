@@ -36,7 +36,7 @@ function answer({ draft = null, history = [] }: { draft?: PlanDraft | null; hist
     http.get('/api/v1/users/me', () => HttpResponse.json(RAFAEL)),
     http.get('/api/v1/equipe/clientes', () => HttpResponse.json({ results: roster })),
     libraryHandler(library),
-    http.get(`${CLIENT}/planos`, () => HttpResponse.json({ results: history })),
+    http.get(`${CLIENT}/planos`, () => HttpResponse.json({ results: history, page: 0, size: 100, total: history.length })),
     http.get(`${CLIENT}/rascunho`, () => HttpResponse.json({ rascunho: draft })),
     http.put(`${CLIENT}/rascunho`, async ({ request }) => {
       const body = (await request.json()) as (typeof saved)[number];
