@@ -1,7 +1,7 @@
-import { EVALUATION_LIST_MAX, PAGE_SIZE, PLAN_TITLE_MAX, type EvaluationList, type InvalidPlanBody, type LibraryActivity, type PlanFile, type PlanHistory } from '@acompanha/contract';
+import { EVALUATION_LIST_MAX, HISTORY_SESSIONS_MAX, PAGE_SIZE, PLAN_TITLE_MAX, type ClientProgress, type EvaluationList, type HistoryEntry, type InvalidPlanBody, type LibraryActivity, type PlanFile, type PlanHistory } from '@acompanha/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runOnAFixedDay } from './fixed-day.js';
-import { call, createClient, createEvaluation, daysFromToday, expectBadField, expectError, signIn, useTestApp, type TestContext } from './helper.js';
+import { call, createClient, createEvaluation, createSession, daysFromToday, expectBadField, expectError, signIn, signInWithPlan, useTestApp, type TestContext } from './helper.js';
 import { signInStaff } from './staff.js';
 
 runOnAFixedDay();
@@ -185,5 +185,34 @@ describe('lists that grow with every plan published', () => {
 
     const home = await call(ctx.app, 'GET', `/api/v1/clientes/${client.id}/inicio`, { token: client.token });
     expect(home.statusCode, home.body).toBe(200);
+  });
+});
+
+describe('histories that grow with every session a client logs', () => {
+  const ctx = useTestApp();
+  const SESSIONS = HISTORY_SESSIONS_MAX + 5;
+
+  it(`read the client's latest ${HISTORY_SESSIONS_MAX} sessions: an exercise's history and the team's progress lines`, async () => {
+    const staff = await signInStaff(ctx);
+    const client = await signInWithPlan(ctx, 'Histórico');
+    const start = Date.parse('2026-01-01T10:00:00.000Z');
+    for (let index = 0; index < SESSIONS; index++) {
+      const at = (minutes: number) => new Date(start + index * 86_400_000 + minutes * 60_000).toISOString();
+      await createSession(ctx.db, client.id, client.workoutId, {
+        id: crypto.randomUUID(),
+        iniciado_em: at(0),
+        concluido_em: at(30),
+        series: [{ exercicio_id: client.exerciseId, numero: 1, carga: 10 + index, repeticoes: 10, feito_em: at(5) }],
+        trocas: [],
+      });
+    }
+    const history = (await call(ctx.app, 'GET', `/api/v1/exercicios/${client.exerciseId}/historico`, { token: client.token })).json() as HistoryEntry[];
+    expect(history).toHaveLength(HISTORY_SESSIONS_MAX);
+    // Oldest first, ending with the latest session.
+    expect(history.at(-1)!.carga).toBe(10 + SESSIONS - 1);
+    expect(history[0]!.carga).toBe(10 + SESSIONS - HISTORY_SESSIONS_MAX);
+
+    const progress = (await call(ctx.app, 'GET', `/api/v1/equipe/clientes/${client.id}/progresso`, { token: staff.token })).json() as ClientProgress;
+    expect(progress.results.map((line) => line.pontos.length)).toEqual([HISTORY_SESSIONS_MAX]);
   });
 });

@@ -11,7 +11,8 @@ const searchKey = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '')
  * The library searched, ordered and paged by the database (decision 053): each title and muscle
  * group beside its search key, compared byte by byte on both databases ("C" on PostgreSQL, whose
  * default collation would order spaces and punctuation unlike SQLite); and `retired_at`, an
- * activity kept for the plans that name it but left out of the library's lists.
+ * activity kept for the plans that name it but left out of the library's lists. With the indexes
+ * those reads and the bounded histories (decision 053) use.
  */
 export async function up(db: Db): Promise<void> {
   const keyType = db.getExecutor().adapter instanceof PostgresAdapter ? sql`text collate "C"` : 'text';
@@ -32,9 +33,12 @@ export async function up(db: Db): Promise<void> {
   await db.schema.createIndex('activities_identity_idx').on('activities').columns(['titulo', 'grupo_muscular']).execute();
   // Retiring or merging asks whether an exercise names the activity.
   await db.schema.createIndex('exercises_activity_idx').on('exercises').column('activity_id').execute();
+  // A history reads the client's latest sessions (HISTORY_SESSIONS_MAX).
+  await db.schema.createIndex('workout_sessions_client_idx').on('workout_sessions').columns(['client_id', 'iniciado_em']).execute();
 }
 
 export async function down(db: Db): Promise<void> {
+  await db.schema.dropIndex('workout_sessions_client_idx').execute();
   await db.schema.dropIndex('exercises_activity_idx').execute();
   await db.schema.dropIndex('activities_identity_idx').execute();
   await db.schema.dropIndex('activities_group_idx').execute();
