@@ -170,7 +170,7 @@ export async function signIn(ctx: TestContext, options: Parameters<typeof create
 /** A GET/PUT/... as a client: `call(ctx.app, 'GET', url, { token })`. */
 export function call(
   app: App,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   { token, payload, remoteAddress, cookie }: { token?: string; payload?: InjectOptions['payload']; remoteAddress?: string; cookie?: string } = {},
 ) {

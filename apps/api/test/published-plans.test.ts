@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ActivityList, Evaluation, Exercise, Paged, PlanFile, StaffChangePage, TeamSession, Workout } from '@acompanha/contract';
+import type { ActivityPage, Evaluation, Exercise, Paged, PlanFile, StaffChangePage, TeamSession, Workout } from '@acompanha/contract';
 import { describe, expect, it } from 'vitest';
 import { importPlan } from '../src/modules/plans/service.js';
 import { runOnAFixedDay } from './fixed-day.js';
@@ -41,7 +41,7 @@ async function publish(ctx: TestContext, token: string, clientId: number, plano:
 }
 
 const libraryEntry = async (ctx: TestContext, token: string, titulo: string) =>
-  (await ok<ActivityList>(await call(ctx.app, 'GET', `${LIBRARY}?busca=${encodeURIComponent(titulo)}`, { token }))).results.find((activity) => activity.titulo === titulo)!;
+  (await ok<ActivityPage>(await call(ctx.app, 'GET', `${LIBRARY}?busca=${encodeURIComponent(titulo)}`, { token }))).results.find((activity) => activity.titulo === titulo)!;
 
 const signatures = async (ctx: TestContext, client: { id: number; token: string }) =>
   (await ok<{ results: Evaluation[] }>(await call(ctx.app, 'GET', `/api/v1/clientes/${client.id}/avaliacoes`, { token: client.token }))).results.map(
@@ -174,6 +174,27 @@ describe('staff changes are recorded with who and when, for administrators', () 
     });
     expect(page.results.map((change) => change.id)).toEqual(page.results.map((change) => change.id).toSorted((a, b) => b - a));
     expect(await changes(admin.token, '?page=1&size=3')).toMatchObject({ page: 1, size: 3, total: 4, results: [page.results[3]] });
+  });
+
+  it('records an activity merged into another and one retired, with who did it and what it was', async () => {
+    const admin = await signInStaff(ctx, ['ROLE_ADMIN'], 'Helena Prado');
+    const rafael = await signInStaff(ctx);
+    const add = async (titulo: string) => ok<{ id: number }>(await call(ctx.app, 'POST', LIBRARY, { token: rafael.token, payload: { titulo, grupo_muscular: 'Costas' } }), 201);
+    const [merged, kept, retired] = [await add('Remada curvada com barra'), await add('Remada curvada'), await add('Remada cavalinho')];
+
+    await ok(await call(ctx.app, 'POST', `${LIBRARY}/${merged.id}/mesclar`, { token: rafael.token, payload: { atividade_id: kept.id } }));
+    expect((await call(ctx.app, 'DELETE', `${LIBRARY}/${retired.id}`, { token: rafael.token })).statusCode).toBe(204);
+
+    const [retiring, merging] = (await changes(admin.token)).results;
+    const by = { id: rafael.id, nome: 'Rafael Costa' };
+    expect(retiring).toMatchObject({ tipo: 'ATIVIDADE_RETIRADA', feito_por: by, alvo_id: retired.id, antes: { titulo: 'Remada cavalinho', grupo_muscular: 'Costas', video: null }, depois: null });
+    expect(merging).toMatchObject({
+      tipo: 'ATIVIDADE_MESCLADA',
+      feito_por: by,
+      alvo_id: kept.id,
+      antes: { titulo: 'Remada curvada com barra', grupo_muscular: 'Costas', video: null },
+      depois: { titulo: 'Remada curvada', grupo_muscular: 'Costas', video: null },
+    });
   });
 
   it('records nothing for a refused change', async () => {

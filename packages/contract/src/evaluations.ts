@@ -71,6 +71,11 @@ export const evaluationSchema = z.extend(
 );
 export type Evaluation = z.infer<typeof evaluationSchema>;
 
+/**
+ * The most evaluations a list answers: the client's latest, in the list's order (a consultation every
+ * few weeks makes 100 years of them; publishing more cannot make the answer, or Home, grow).
+ */
+export const EVALUATION_LIST_MAX = 100;
 export const evaluationListSchema = resultsSchema(evaluationSchema);
 export type EvaluationList = z.infer<typeof evaluationListSchema>;
 

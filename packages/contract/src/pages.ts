@@ -9,3 +9,9 @@ export const HOME_PAGE = { page: 0, size: PAGE_SIZE };
 
 /** A workout's latest sessions that Home reads: a week holds at most 14 (twice a day, every day). */
 export const WEEK_SESSIONS_PAGE = { page: 0, size: 14 };
+
+/**
+ * The library's activities of one muscle group train mode offers for a swap: one page, by title; an
+ * exercise beyond it is written by name, as one the library lacks is.
+ */
+export const SWAP_CHOICES_PAGE = { page: 0, size: PAGE_SIZE };

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { idSchema, isoDateSchema, resultsSchema } from './common.js';
+import { idSchema, isoDateSchema, pagedSchema } from './common.js';
 import { errorBodySchema } from './errors.js';
 import { planSchema } from './evaluations.js';
 import { planFileSchema } from './plan.js';
@@ -93,8 +93,8 @@ export const planSummarySchema = z.object({
 });
 export type PlanSummary = z.infer<typeof planSummarySchema>;
 
-/** `GET /api/v1/equipe/clientes/{id}/planos`: newest first; the first is the plan the client sees. */
-export const planHistorySchema = resultsSchema(planSummarySchema);
+/** `GET /api/v1/equipe/clientes/{id}/planos?page=&size=`: a page, newest first; the first is the plan the client sees. */
+export const planHistorySchema = pagedSchema(planSummarySchema);
 export type PlanHistory = z.infer<typeof planHistorySchema>;
 
 /** One reason a plan cannot be published, at its field. */

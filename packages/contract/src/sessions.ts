@@ -101,6 +101,13 @@ export const sessionSchema = z.object({
 export type Session = z.infer<typeof sessionSchema>;
 export const sessionPageSchema = pagedSchema(sessionSchema);
 
+/**
+ * The sessions a history reads: the client's latest 200 (four a week for about a year), so that an
+ * exercise's history, the records the phone finds in it and the team's progress lines stay the
+ * same size however many sessions a client logs.
+ */
+export const HISTORY_SESSIONS_MAX = 200;
+
 /** The best set of one past session of an exercise: the one with the highest estimated one-rep max. */
 export const historyEntrySchema = z.object({
   sessao_id: z.string(),

@@ -7,7 +7,15 @@ import { staffRefSchema } from './plan-editor.js';
  * member's registration, and whether an account may sign in. Published plans keep their own copies,
  * so these change only what is published from then on; each is recorded with who and when.
  */
-export const STAFF_CHANGE_TYPES = ['ATIVIDADE_CRIADA', 'ATIVIDADE_EDITADA', 'REGISTRO_ALTERADO', 'CONTA_DESATIVADA', 'CONTA_REATIVADA'] as const;
+export const STAFF_CHANGE_TYPES = [
+  'ATIVIDADE_CRIADA',
+  'ATIVIDADE_EDITADA',
+  'ATIVIDADE_MESCLADA',
+  'ATIVIDADE_RETIRADA',
+  'REGISTRO_ALTERADO',
+  'CONTA_DESATIVADA',
+  'CONTA_REATIVADA',
+] as const;
 export const staffChangeTypeSchema = z.enum(STAFF_CHANGE_TYPES);
 export type StaffChangeType = z.infer<typeof staffChangeTypeSchema>;
 
@@ -21,9 +29,9 @@ export const staffChangeSchema = z.object({
   feito_por: z.nullable(staffRefSchema),
   /** ISO date-time. */
   feito_em: z.string(),
-  /** The activity's id for ATIVIDADE_*, the staff account's for the others. */
+  /** The activity's id for ATIVIDADE_* (for a merge, the one that stayed), the staff account's for the others. */
   alvo_id: z.number().check(z.int()),
-  /** The fields before the change; null for a creation and for disabling and re-enabling, which `tipo` says whole. */
+  /** The fields before the change (for a merge, the merged activity's); null for a creation and for disabling and re-enabling, which `tipo` says whole. */
   antes: changedFieldsSchema,
   depois: changedFieldsSchema,
 });

@@ -29,6 +29,7 @@ import * as planDraftsAndStaff from './migrations/012-plan-drafts-and-staff.js';
 import * as pushAndWater from './migrations/013-push-and-water.js';
 import * as evaluationNotesAndRegistrations from './migrations/014-evaluation-notes-and-registrations.js';
 import * as publishedCopiesAndStaffChanges from './migrations/015-published-copies-and-staff-changes.js';
+import * as activityLibrary from './migrations/016-activity-library.js';
 
 export type Db = Kysely<Database>;
 
@@ -144,6 +145,7 @@ const migrations: Record<string, Migration> = {
   '013-push-and-water': pushAndWater,
   '014-evaluation-notes-and-registrations': evaluationNotesAndRegistrations,
   '015-published-copies-and-staff-changes': publishedCopiesAndStaffChanges,
+  '016-activity-library': activityLibrary,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,6 +8,7 @@ import {
   type Role,
   type SessionRequest,
 } from '@acompanha/contract';
+import { findSameActivity, insertActivity, restoreActivity } from '../modules/activities/repository.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import type { Db } from './database.js';
 
@@ -161,24 +162,14 @@ type ActivityInput = PlanWorkout['exercises'][number]['atividade'];
 
 /**
  * Exercises share an activity only when title, muscle group and video all match, so that a new
- * video in one client's plan never changes another client's.
+ * video in one client's plan never changes another client's. A retired one named again is back in
+ * the library: a plan uses it.
  */
 async function findOrCreateActivity(db: Db, activity: ActivityInput) {
-  const video = activity.video ?? null;
-  const existing = await db
-    .selectFrom('activities')
-    .select('id')
-    .where('titulo', '=', activity.titulo)
-    .where('grupo_muscular', '=', activity.grupo_muscular)
-    .where('video', video === null ? 'is' : '=', video)
-    .executeTakeFirst();
-  if (existing) return existing.id;
-  const created = await db
-    .insertInto('activities')
-    .values({ titulo: activity.titulo, grupo_muscular: activity.grupo_muscular, video })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return created.id;
+  const existing = await findSameActivity(db, activity);
+  if (!existing) return (await insertActivity(db, activity)).id;
+  if (existing.retired_at !== null) await restoreActivity(db, existing.id);
+  return existing.id;
 }
 
 export async function createWorkout(db: Db, evaluationId: number, input: WorkoutInput, posicao = 0) {

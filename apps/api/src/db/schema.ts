@@ -114,6 +114,11 @@ export interface ActivitiesTable {
   titulo: string;
   grupo_muscular: string;
   video: string | null;
+  /** searchKey(titulo) and searchKey(grupo_muscular): what the library is searched and ordered by (migration 015). */
+  titulo_chave: string;
+  grupo_chave: string;
+  /** When the team retired it: kept for the plans that name it, out of the library's lists; null while in the library. */
+  retired_at: string | null;
 }
 
 export interface ExercisesTable {

@@ -1,18 +1,56 @@
-import { activityListSchema } from '@acompanha/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { activityPageSchema, type ActivityRequest } from '@acompanha/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { callApi } from './api-client';
 import { teamKeys } from './query-keys';
 
-/**
- * The whole activity library, which the plan editor picks from and the library screen edits; both
- * search it in the page as the API would (`searchActivities`): a library is hundreds of rows.
- */
-export function getActivitiesQueryOptions() {
+/** What the library screen and the plan editor ask of the library: the API searches and pages it. */
+export interface LibrarySearch {
+  busca?: string;
+  grupo_muscular?: string;
+  page?: number;
+  size?: number;
+}
+
+/** How long a typed search waits for the next key before asking the API. */
+export const SEARCH_PAUSE_MS = 250;
+
+export function getActivityPageQueryOptions(search: LibrarySearch) {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(search)) if (value !== undefined && value !== '') params.set(name, String(value));
+  const query = params.size ? `?${params}` : '';
   return queryOptions({
-    queryKey: teamKeys.activities,
-    queryFn: async () => (await callApi('/v1/equipe/atividades', activityListSchema)).results,
+    queryKey: [...teamKeys.activities, search],
+    queryFn: () => callApi(`/v1/equipe/atividades${query}`, activityPageSchema),
     staleTime: 5 * 60_000,
   });
 }
 
-export const useActivities = () => useQuery(getActivitiesQueryOptions());
+/** One page of the library as the API answers a search; the page shown stays while the next one loads. */
+export const useActivityPage = (search: LibrarySearch) => useQuery({ ...getActivityPageQueryOptions(search), placeholderData: keepPreviousData });
+
+/** The value once it has stopped changing for `ms`: a search asks the API once the typing pauses. */
+export function useSettledValue<T>(value: T, ms = SEARCH_PAUSE_MS): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * Whether the library holds this activity (title, muscle group and video, as a publication matches
+ * it): the editor's hint. Asked of the API by muscle group and title once the typing pauses.
+ */
+export function useInLibrary({ titulo, grupo_muscular, video }: ActivityRequest): boolean | undefined {
+  const link = video?.trim() || null;
+  // Compared as the API stores links (new URL(v).href, decision 053).
+  const stored = link && URL.canParse(link) ? new URL(link).href : link;
+  const wanted = JSON.parse(useSettledValue(JSON.stringify([titulo.trim(), grupo_muscular.trim(), stored]))) as [string, string, string | null];
+  const page = useQuery({
+    ...getActivityPageQueryOptions({ grupo_muscular: wanted[1], busca: wanted[0], size: 100 }),
+    enabled: wanted[0] !== '' && wanted[1] !== '',
+  });
+  return page.data?.results.some((activity) => activity.titulo === wanted[0] && activity.grupo_muscular === wanted[1] && activity.video === wanted[2]);
+}

@@ -1,20 +1,20 @@
-import { activityListSchema, activityQuerySchema, activityRequestSchema, idParamsSchema, libraryActivitySchema } from '@acompanha/contract';
+import { activityPageSchema, activityQuerySchema, activityRequestSchema, idParamsSchema, libraryActivitySchema, mergeActivityRequestSchema } from '@acompanha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perAccount } from '../../plugins/rate-limit.js';
-import { addActivity, editActivity, searchLibrary } from './service.js';
+import { addActivity, editActivity, mergeActivity, retireActivity, searchLibrary } from './service.js';
 
 /** The library as train mode reads it, to swap an exercise for another activity. */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   // app.ts registers these routes under app.clientOnly: request.user is a signed-in client.
-  app.get('/v1/atividades', { schema: { querystring: activityQuerySchema, response: { 200: activityListSchema } } }, async (request) =>
+  app.get('/v1/atividades', { schema: { querystring: activityQuerySchema, response: { 200: activityPageSchema } } }, async (request) =>
     searchLibrary(app.db, request.query),
   );
 };
 
-/** The library as the team's plan editor reads and writes it (decision 040). */
+/** The library as the team's plan editor reads and writes it (decisions 040 and 053). */
 export const teamActivityRoutes: FastifyPluginAsyncZod = async (app) => {
   // app.ts registers these routes under app.staffOnly: request.user is a signed-in team member.
-  app.get('/v1/equipe/atividades', { schema: { querystring: activityQuerySchema, response: { 200: activityListSchema } } }, async (request) =>
+  app.get('/v1/equipe/atividades', { schema: { querystring: activityQuerySchema, response: { 200: activityPageSchema } } }, async (request) =>
     searchLibrary(app.db, request.query),
   );
 
@@ -29,4 +29,15 @@ export const teamActivityRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit: perAccount(300, '10 minutes') }, schema: { params: idParamsSchema, body: activityRequestSchema, response: { 200: libraryActivitySchema } } },
     async (request) => editActivity(app.db, request.params.id, request.body, request.user.user_id),
   );
+
+  app.post(
+    '/v1/equipe/atividades/:id/mesclar',
+    { config: { rateLimit: perAccount(300, '10 minutes') }, schema: { params: idParamsSchema, body: mergeActivityRequestSchema, response: { 200: libraryActivitySchema } } },
+    async (request) => mergeActivity(app.db, request.params.id, request.body.atividade_id, request.user.user_id),
+  );
+
+  app.delete('/v1/equipe/atividades/:id', { config: { rateLimit: perAccount(300, '10 minutes') }, schema: { params: idParamsSchema } }, async (request, reply) => {
+    await retireActivity(app.db, request.params.id, request.user.user_id);
+    return reply.code(204).send();
+  });
 };

@@ -1,4 +1,4 @@
-import { MESSAGE_AUTHOR_ROLES, type Evaluation, type EvaluationProfessional, type Plan } from '@acompanha/contract';
+import { EVALUATION_LIST_MAX, MESSAGE_AUTHOR_ROLES, type Evaluation, type EvaluationProfessional, type Plan } from '@acompanha/contract';
 import type { Db } from '../../db/database.js';
 import { UNNAMED_STAFF } from '../messages/repository.js';
 
@@ -33,15 +33,16 @@ export function toEvaluation(row: EvaluationQueryRow): Evaluation {
   return { ...evaluation, plano: row.plano as Plan, profissional: professionalOf(row) };
 }
 
-/** The client's evaluations, latest first; oldest first for measurements over time. */
+/** The client's latest EVALUATION_LIST_MAX evaluations, latest first; oldest first for measurements over time. */
 export async function listEvaluations(db: Db, clientId: number, order: 'latest first' | 'oldest first' = 'latest first'): Promise<Evaluation[]> {
-  const direction = order === 'latest first' ? 'desc' : 'asc';
   const rows = await evaluationsQuery(db)
     .where('evaluations.client_id', '=', clientId)
-    .orderBy('evaluations.created_at', direction)
-    .orderBy('evaluations.id', direction)
+    .orderBy('evaluations.created_at', 'desc')
+    .orderBy('evaluations.id', 'desc')
+    .limit(EVALUATION_LIST_MAX)
     .execute();
-  return rows.map(toEvaluation);
+  const latestFirst = rows.map(toEvaluation);
+  return order === 'latest first' ? latestFirst : latestFirst.toReversed();
 }
 
 export async function isOwnEvaluation(db: Db, evaluationId: number, clientId: number): Promise<boolean> {

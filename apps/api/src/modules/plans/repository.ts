@@ -4,6 +4,7 @@ import { consultationDay } from '../../db/factories.js';
 import { listDiets, listMeals } from '../diets/repository.js';
 import { evaluationsQuery, listEvaluations, toEvaluation } from '../evaluations/repository.js';
 import { UNNAMED_STAFF } from '../messages/repository.js';
+import type { PageLimits } from '../paging.js';
 import { listExercises, listWorkouts } from '../workouts/repository.js';
 
 /** The plan file leaves empty optional fields out, so that an export reads like a hand-written plan. */
@@ -76,8 +77,14 @@ export function findLatestEvaluation(db: Db, clientId: number) {
     .executeTakeFirst();
 }
 
-/** The client's evaluations, latest first (or the one `evaluationId`), with how many diets and workouts each holds and who published it, named as then. */
-export async function listPlanSummaries(db: Db, clientId: number, evaluationId?: number) {
+/** How many evaluations the client has: the history's length. */
+export async function countPlans(db: Db, clientId: number): Promise<number> {
+  const row = await db.selectFrom('evaluations').select((count) => count.fn.countAll<number | string>().as('total')).where('client_id', '=', clientId).executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** The client's evaluations, latest first (a page of them, or the one `evaluationId`), with how many diets and workouts each holds and who published it, named as then. */
+export async function listPlanSummaries(db: Db, clientId: number, evaluationId?: number, page?: PageLimits) {
   let query = db
     .selectFrom('evaluations')
     .select((eb) => [
@@ -95,6 +102,7 @@ export async function listPlanSummaries(db: Db, clientId: number, evaluationId?:
     .orderBy('evaluations.created_at', 'desc')
     .orderBy('evaluations.id', 'desc');
   if (evaluationId !== undefined) query = query.where('evaluations.id', '=', evaluationId);
+  if (page) query = query.limit(page.limit).offset(page.offset);
   const rows = await query.execute();
   return rows.map((row) => ({
     id: row.id,

@@ -1,6 +1,7 @@
 import {
   clientEvaluationParamsSchema,
   idParamsSchema,
+  pageQuerySchema,
   planDraftAnswerSchema,
   planDraftRequestSchema,
   planFileSchema,
@@ -18,8 +19,10 @@ const PLAN_BODY_LIMIT = 256 * 1024;
 /** The team's plan editor (decision 040): drafts, publishing, and every published plan of a client. */
 export const planEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   // app.ts registers these routes under app.staffOnly: request.user is a signed-in team member.
-  app.get('/v1/equipe/clientes/:id/planos', { schema: { params: idParamsSchema, response: { 200: planHistorySchema } } }, async (request) =>
-    planHistory(app.db, request.params.id),
+  app.get(
+    '/v1/equipe/clientes/:id/planos',
+    { schema: { params: idParamsSchema, querystring: pageQuerySchema, response: { 200: planHistorySchema } } },
+    async (request) => planHistory(app.db, request.params.id, request.query),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import {
   type PlanDraftRequest,
   type PlanFile,
   type PlanHistory,
+  type PageQuery,
   type PlanSummary,
   type PublishPlanEnvelope,
 } from '@acompanha/contract';
@@ -13,10 +14,11 @@ import { z } from 'zod/mini';
 import type { Db } from '../../db/database.js';
 import { consultationDates, consultationDay, createPlan, daysFromToday } from '../../db/factories.js';
 import { ApiError, badField, notFound } from '../../plugins/errors.js';
+import { libraryRoomProblem } from '../activities/service.js';
 import { lockUser } from '../auth/repository.js';
 import { findClient } from '../clients/repository.js';
 import { isOwnEvaluation, signatureOf } from '../evaluations/repository.js';
-import { deleteDraft, findDraft, findLatestEvaluation, findPlan, listPlanSummaries, saveDraft } from './repository.js';
+import { countPlans, deleteDraft, findDraft, findLatestEvaluation, findPlan, listPlanSummaries, saveDraft } from './repository.js';
 
 /** What makes a field of a plan unfit to store, with the field's path in the plan file (zod issues fit too). */
 export interface PlanIssue {
@@ -116,6 +118,8 @@ export async function importPlan(db: Db, clientId: number, plan: PlanFile, optio
         },
       ]);
     }
+    const noRoom = await libraryRoomProblem(trx, plan.workouts.flatMap((workout) => workout.exercises.map((exercise) => exercise.atividade)));
+    if (noRoom) throw new PlanRejected([{ path: ['workouts'], message: noRoom }]);
     const id = await createPlan(trx, clientId, { ...plan, evaluation: { ...plan.evaluation, data_consulta: dates.data_consulta, vencimento: dates.vencimento } });
     const signature = options.publishedBy === undefined ? {} : await signatureOf(trx, options.publishedBy);
     await trx
@@ -144,9 +148,10 @@ const toSummary = ({ diets, workouts, ...summary }: Awaited<ReturnType<typeof li
 });
 
 /** Every plan published for the client, newest first. */
-export async function planHistory(db: Db, clientId: number): Promise<PlanHistory> {
+export async function planHistory(db: Db, clientId: number, { page, size }: PageQuery): Promise<PlanHistory> {
   await requireClient(db, clientId);
-  return { results: (await listPlanSummaries(db, clientId)).map(toSummary) };
+  const [plans, total] = await Promise.all([listPlanSummaries(db, clientId, undefined, { limit: size, offset: page * size }), countPlans(db, clientId)]);
+  return { results: plans.map(toSummary), page, size, total };
 }
 
 /** One of the client's plans in the plan file's shape: to read it, or to start a new one from it. */

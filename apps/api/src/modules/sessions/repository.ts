@@ -1,4 +1,4 @@
-import { bestSet, estimatedOneRepMax, type ActivityProgress, type HistoryEntry, type PageQuery, type Paged, type SessionRequest, type TeamSession } from '@acompanha/contract';
+import { bestSet, estimatedOneRepMax, HISTORY_SESSIONS_MAX, type ActivityProgress, type HistoryEntry, type PageQuery, type Paged, type SessionRequest, type TeamSession } from '@acompanha/contract';
 import type { Db } from '../../db/database.js';
 import { createSession } from '../../db/factories.js';
 import { ownWorkoutIds } from '../ownership.js';
@@ -168,12 +168,17 @@ export function pageClientSessions(db: Db, clientId: number, page: PageQuery): P
 }
 
 /**
- * A client's sets, with when their session started, oldest session first, and the activity each
- * was: the exercise's, or the library activity it was swapped for (null for a name the client
- * wrote). A history narrows or groups them by that activity.
+ * A client's sets of their latest HISTORY_SESSIONS_MAX sessions, with when their session started,
+ * oldest session first, and the activity each was: the exercise's, or the library activity it was
+ * swapped for (null for a name the client wrote). A history narrows or groups them by that activity.
  */
 const historySets = (db: Db, clientId: number) =>
   setsWithActivities(db)
+    .where(
+      'session_sets.session_id',
+      'in',
+      db.selectFrom('workout_sessions').select('id').where('client_id', '=', clientId).orderBy('iniciado_em', 'desc').orderBy('id', 'desc').limit(HISTORY_SESSIONS_MAX),
+    )
     .innerJoin('workout_sessions', 'workout_sessions.id', 'session_sets.session_id')
     .select(['session_sets.session_id', 'workout_sessions.iniciado_em', 'session_sets.carga', 'session_sets.repeticoes'])
     .select((eb) => [

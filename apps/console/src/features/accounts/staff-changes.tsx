@@ -32,6 +32,10 @@ function sentenceOf(change: StaffChange, memberName: (id: number) => string): st
     }
     case 'ATIVIDADE_EDITADA':
       return `editou a atividade ${change.antes?.titulo ?? activity}`;
+    case 'ATIVIDADE_MESCLADA':
+      return `mesclou a atividade ${change.antes?.titulo ?? `#${change.alvo_id}`} em ${activity}`;
+    case 'ATIVIDADE_RETIRADA':
+      return `retirou a atividade ${activity}`;
     case 'REGISTRO_ALTERADO':
       return `alterou o registro profissional de ${memberName(change.alvo_id)}`;
     case 'CONTA_DESATIVADA':
@@ -59,7 +63,7 @@ export function StaffChanges({ members }: { members: readonly StaffMember[] }) {
       <h2 id="alteracoes-equipe" className="text-title font-bold">
         Alterações da equipe
       </h2>
-      <p className="text-small text-muted-foreground">Atividades criadas e editadas, registros alterados e contas desativadas, com quem e quando. Os planos já publicados não mudam com elas.</p>
+      <p className="text-small text-muted-foreground">Atividades criadas, editadas, mescladas e retiradas, registros alterados e contas desativadas ou reativadas, com quem e quando. Os planos já publicados não mudam com elas.</p>
       {query.isPending ? (
         <Skeleton className="h-24" aria-busy />
       ) : !query.data ? (

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { libraryHandler } from '../../testing/library';
 import { server } from '../../testing/msw-server';
 import { renderRoute } from '../../testing/render';
 import { PlanEditorPage } from './plan-editor-page';
@@ -34,8 +35,8 @@ function answer({ draft = null, history = [] }: { draft?: PlanDraft | null; hist
   server.use(
     http.get('/api/v1/users/me', () => HttpResponse.json(RAFAEL)),
     http.get('/api/v1/equipe/clientes', () => HttpResponse.json({ results: roster })),
-    http.get('/api/v1/equipe/atividades', () => HttpResponse.json({ results: library })),
-    http.get(`${CLIENT}/planos`, () => HttpResponse.json({ results: history })),
+    libraryHandler(library),
+    http.get(`${CLIENT}/planos`, () => HttpResponse.json({ results: history, page: 0, size: 100, total: history.length })),
     http.get(`${CLIENT}/rascunho`, () => HttpResponse.json({ rascunho: draft })),
     http.put(`${CLIENT}/rascunho`, async ({ request }) => {
       const body = (await request.json()) as (typeof saved)[number];
@@ -270,13 +271,15 @@ describe('PlanEditorPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Buscar na biblioteca: Exercício 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Biblioteca de atividades' });
     await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Buscar atividade' }), 'quadri');
+    // The API searches: the dialog shows what it answers once the typing pauses.
+    await waitFor(() => expect(within(dialog).queryByText('Supino reto')).not.toBeInTheDocument());
     expect(within(dialog).getByRole('link', { name: 'Vídeo de Agachamento livre (abre em outra aba)' })).toHaveAttribute('href', 'https://youtu.be/agacha');
-    expect(within(dialog).queryByText('Supino reto')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('1 atividade');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Escolher Agachamento livre (Quadríceps)' }));
 
     expect(screen.getByLabelText('Atividade')).toHaveValue('Agachamento livre');
     expect(screen.getByLabelText('Grupo muscular')).toHaveValue('Quadríceps');
-    expect(screen.getByLabelText('Link do vídeo')).toHaveAccessibleDescription('Atividade da biblioteca.');
+    await waitFor(() => expect(screen.getByLabelText('Link do vídeo')).toHaveAccessibleDescription('Atividade da biblioteca.'));
     await waitFor(() => expect(saved.at(-1)?.plano).toMatchObject({ workouts: [{ exercises: [{ atividade: { titulo: 'Agachamento livre', grupo_muscular: 'Quadríceps', video: 'https://youtu.be/agacha' } }] }] }), { timeout: 5000 });
   });
 });

@@ -1,17 +1,39 @@
-import { libraryActivitySchema, type ActivityRequest, type LibraryActivity } from '@acompanha/contract';
+import { libraryActivitySchema, type ActivityRequest } from '@acompanha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { teamKeys } from '../../../lib/query-keys';
 
-const withActivity = (activities: LibraryActivity[] | undefined, activity: LibraryActivity) =>
-  activities && [...activities.filter((held) => held.id !== activity.id), activity];
+/** Every page and search of the library read again: a change may move an activity to another page. */
+function useLibraryChanged() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: teamKeys.activities });
+}
 
 /** POST /v1/equipe/atividades, or PUT .../{id} for an edit (which every plan naming the activity shows). */
 export function useSaveActivity() {
-  const queryClient = useQueryClient();
+  const changed = useLibraryChanged();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: ActivityRequest }) =>
       callApi(id === null ? '/v1/equipe/atividades' : `/v1/equipe/atividades/${id}`, libraryActivitySchema, { method: id === null ? 'POST' : 'PUT', body }),
-    onSuccess: (activity) => queryClient.setQueryData(teamKeys.activities, (activities: LibraryActivity[] | undefined) => withActivity(activities, activity)),
+    onSuccess: changed,
+  });
+}
+
+/** POST /v1/equipe/atividades/{id}/mesclar: `id`'s exercises and histories pass to `into`, and `id` leaves the library. */
+export function useMergeActivity() {
+  const changed = useLibraryChanged();
+  return useMutation({
+    mutationFn: ({ id, into }: { id: number; into: number }) =>
+      callApi(`/v1/equipe/atividades/${id}/mesclar`, libraryActivitySchema, { method: 'POST', body: { atividade_id: into } }),
+    onSuccess: changed,
+  });
+}
+
+/** DELETE /v1/equipe/atividades/{id}: out of the library; the plans that name it keep it. */
+export function useRetireActivity() {
+  const changed = useLibraryChanged();
+  return useMutation({
+    mutationFn: (id: number) => callApi(`/v1/equipe/atividades/${id}`, null, { method: 'DELETE' }),
+    onSuccess: changed,
   });
 }

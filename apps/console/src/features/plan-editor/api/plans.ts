@@ -17,11 +17,11 @@ import { teamKeys } from '../../../lib/query-keys';
 
 const planBase = (clientId: number) => `/v1/equipe/clientes/${clientId}`;
 
-/** Every plan published for a client, newest first: the first is the one the client sees. */
+/** The latest 100 plans published for a client (a page, the most the API answers), newest first: the first is the one the client sees. */
 export function getPlanHistoryQueryOptions(clientId: number) {
   return queryOptions({
     queryKey: teamKeys.plans(clientId),
-    queryFn: async () => (await callApi(`${planBase(clientId)}/planos`, planHistorySchema)).results,
+    queryFn: async () => (await callApi(`${planBase(clientId)}/planos?size=100`, planHistorySchema)).results,
     staleTime: 60_000,
   });
 }

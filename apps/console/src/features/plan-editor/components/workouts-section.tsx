@@ -6,7 +6,7 @@ import { Input } from '@acompanha/ui/input';
 import { Textarea } from '@acompanha/ui/textarea';
 import { GripVertical, PlayCircle, Plus } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
-import { useActivities } from '../../../lib/activities';
+import { useInLibrary } from '../../../lib/activities';
 import { fieldId } from '../model/plan-errors';
 import {
   blankExercise,
@@ -238,13 +238,10 @@ interface ExerciseCardProps {
 
 function ExerciseCard({ exercise, workoutIndex, index, count, dragging, dropTarget, onDragStart, onDragEnd, dropProps, onChange, onMove, onDuplicate, onRemove }: ExerciseCardProps) {
   const card = useRef<HTMLLIElement>(null);
-  const { data: library } = useActivities();
   const path = ['workouts', workoutIndex, 'exercises', index] as const;
   const name = exerciseName(exercise, index);
   const { titulo, grupo_muscular, video } = exercise.atividade;
-  const fromLibrary = library?.some(
-    (activity) => activity.titulo === titulo.trim() && activity.grupo_muscular === grupo_muscular.trim() && (activity.video ?? '') === video.trim(),
-  );
+  const fromLibrary = useInLibrary(exercise.atividade);
   const [videoTouched, setVideoTouched] = useState(false);
   const videoProblem = videoTouched && video.trim() !== '' && !isVideoLink(video.trim());
   const set = (field: keyof Omit<ExerciseForm, 'key' | 'atividade'>) => (event: { target: { value: string } }) => onChange((current) => ({ ...current, [field]: event.target.value }));

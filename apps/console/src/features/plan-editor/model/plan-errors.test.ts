@@ -27,6 +27,19 @@ describe('an error at its field', () => {
     expect(fieldPathOf(['workouts'])).toBeNull();
   });
 
+  it("says plan.ts's bounds and the library's room in Portuguese, at whichever field", () => {
+    expect(messageOf({ caminho: ['workouts', 0, 'exercises', 0, 'atividade', 'titulo'], mensagem: 'expected at most 120 characters' })).toBe('Use no máximo 120 caracteres.');
+    expect(messageOf({ caminho: ['workouts', 0, 'exercises', 0, 'repeticoes'], mensagem: 'expected at most 40 characters' })).toBe('Use no máximo 40 caracteres.');
+    expect(messageOf({ caminho: ['workouts', 0, 'exercises'], mensagem: 'expected at most 50 items' })).toBe('No máximo 50 itens aqui.');
+    expect(messageOf({ caminho: ['evaluation', 'objetivo'], mensagem: 'expected at most 120 characters' })).toBe('Use no máximo 120 caracteres.');
+    expect(messageOf({ caminho: ['workouts'], mensagem: 'adds 101 activities to the library; at most 100 may be added at once' })).toBe(
+      'Este plano traria 101 atividades novas à biblioteca; no máximo 100 de uma vez.',
+    );
+    expect(messageOf({ caminho: ['workouts'], mensagem: 'adds 1 activity to a library of 2000 activities, the most it holds; merge or retire some first' })).toBe(
+      'A biblioteca está cheia (2.000 atividades) e este plano traria 1 nova. Mescle ou retire atividades em Atividades.',
+    );
+  });
+
   it('names a control by its path', () => {
     expect(fieldId(['workouts', 0, 'exercises', 1, 'series'])).toBe('campo-workouts-0-exercises-1-series');
   });

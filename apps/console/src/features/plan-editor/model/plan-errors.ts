@@ -1,4 +1,4 @@
-import { EVALUATION_NOTES_MAX, SESSION_SETS_MAX, SKINFOLD_MAX_MM, type PlanError } from '@acompanha/contract';
+import { EVALUATION_NOTES_MAX, PUBLISH_NEW_ACTIVITIES_MAX, SESSION_SETS_MAX, SKINFOLD_MAX_MM, type PlanError } from '@acompanha/contract';
 import { formatDay } from '@acompanha/ui/format';
 import { MEASUREMENT_LABELS, NOTES_LABEL, SKINFOLDS, type PlanForm } from './plan-form';
 
@@ -57,6 +57,15 @@ const TIME_MESSAGE = 'Informe o horário (HH:mm).';
 export function messageOf({ caminho, mensagem }: Pick<PlanError, 'caminho' | 'mensagem'>): string {
   const field = fieldPathOf(caminho);
   const name = field?.at(-1);
+  // plan.ts's bounds (decision 053), whichever field or list they are of.
+  const most = /^expected at most (\d+) (characters|items)$/.exec(mensagem);
+  if (most) return most[2] === 'characters' ? `Use no máximo ${most[1]} caracteres.` : `No máximo ${most[1]} itens aqui.`;
+  const added = /^adds (\d+) activit(?:y|ies) to (the library|a library of (\d+))/.exec(mensagem);
+  if (added) {
+    return added[3] === undefined
+      ? `Este plano traria ${added[1]} atividades novas à biblioteca; no máximo ${PUBLISH_NEW_ACTIVITIES_MAX} de uma vez.`
+      : `A biblioteca está cheia (${Number(added[3]).toLocaleString('pt-BR')} atividades) e este plano traria ${added[1] === '1' ? '1 nova' : `${added[1]} novas`}. Mescle ou retire atividades em Atividades.`;
+  }
   if (field?.[0] === 'evaluation') {
     switch (name) {
       case 'plano':

@@ -1,4 +1,4 @@
-import { activityListReadSchema, type LibraryActivity } from '@acompanha/contract';
+import { activityListReadSchema, SWAP_CHOICES_PAGE, type LibraryActivity } from '@acompanha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client';
 
@@ -6,9 +6,9 @@ const activityKeys = {
   ofGroup: (grupoMuscular: string) => ['activities', grupoMuscular] as const,
 };
 
-/** The library's activities of one muscle group, by title: what an exercise may be swapped for. */
+/** The first page of the library's activities of one muscle group, by title: what an exercise may be swapped for. */
 export async function fetchActivitiesOfGroup(grupoMuscular: string): Promise<LibraryActivity[]> {
-  const { data } = await apiClient.get<unknown>('/v1/atividades', { params: { grupo_muscular: grupoMuscular } });
+  const { data } = await apiClient.get<unknown>('/v1/atividades', { params: { grupo_muscular: grupoMuscular, ...SWAP_CHOICES_PAGE } });
   return activityListReadSchema.parse(data).results;
 }
 
