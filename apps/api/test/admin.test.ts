@@ -7,6 +7,7 @@ import { planFileSchema, type PlanFile } from '@acompanha/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { runAdmin } from '../src/cli/admin/run-admin.js';
+import { disableMember } from '../src/modules/accounts/service.js';
 import { importPlan } from '../src/modules/plans/service.js';
 import {
   authService,
@@ -20,6 +21,8 @@ import {
   expectError,
   login,
   outbox,
+  PASSWORD,
+  TEST_SCRYPT_COST,
   sampleWorkout,
   tokenOfLink,
   useTestApp,
@@ -251,6 +254,36 @@ describe('admin CLI', () => {
       const { email } = await newClient();
       expect(await fails('user:create-staff', '--email', email, '--role', 'ROLE_ADMIN')).toContain('already exists');
       expect(await ctx.db.selectFrom('users').select('id').execute()).toHaveLength(users + 1);
+    });
+  });
+
+  describe('user:enable', () => {
+    it('lets a disabled staff account sign in again with its password', async () => {
+      const admin = await createUser(ctx.db, { email: 'admin.cli@example.com', password: PASSWORD, scryptCost: TEST_SCRYPT_COST, roles: ['ROLE_ADMIN'] });
+      const member = await createUser(ctx.db, { email: 'rafael.cli@example.com', password: PASSWORD, scryptCost: TEST_SCRYPT_COST, roles: ['ROLE_PERSONAL'] });
+      await disableMember(ctx.db, admin.id, member.id);
+      expectError(await call(ctx.app, 'POST', '/api/v1/auth/login', { payload: { email: member.email, password: PASSWORD } }), 401);
+
+      expect(await ok('user:enable', '--email', 'Rafael.CLI@example.com')).toContain(`Re-enabled staff account #${member.id}: rafael.cli@example.com`);
+
+      expect((await login(ctx.app, member.email)).token).toEqual(expect.any(String));
+      expect(await ok('user:enable', '--email', member.email)).toContain('is not disabled; nothing changed');
+    });
+
+    it('prints the new first-access link of an account that never set a password', async () => {
+      const admin = await createUser(ctx.db, { email: 'admin.cli2@example.com', password: PASSWORD, scryptCost: TEST_SCRYPT_COST, roles: ['ROLE_ADMIN'] });
+      const created = await ok('user:create-staff', '--email', 'nova.cli@example.com', '--role', 'ROLE_NUTRICIONISTA');
+      await disableMember(ctx.db, admin.id, Number(/#(\d+)/.exec(created)![1]));
+
+      const link = (await ok('user:enable', '--email', 'nova.cli@example.com')).split('\n').find((line) => line.startsWith('http'))!;
+
+      expect((await changePassword(tokenOfLink(link), NEW_PASSWORD)).statusCode).toBe(204);
+    });
+
+    it("refuses a client's and an unknown e-mail", async () => {
+      const { email } = await newClient();
+      expect(await fails('user:enable', '--email', email)).toContain('is a client, not a staff account');
+      expect(await fails('user:enable', '--email', 'ninguem@example.com')).toContain('No account has the e-mail ninguem@example.com');
     });
   });
 

@@ -1,6 +1,8 @@
 import { STAFF_REGISTRATION_MAX, STAFF_ROLES, staffRegistrationSchema, type Role } from '@acompanha/contract';
 import { z } from 'zod/mini';
-import { createStaffAccount } from '../../modules/accounts/service.js';
+import { findStaff } from '../../modules/accounts/repository.js';
+import { createStaffAccount, enableMember } from '../../modules/accounts/service.js';
+import { findUserByEmail } from '../../modules/auth/repository.js';
 import { emailOption, printFirstAccess, refuseTakenEmail } from './accounts.js';
 import { CliError, defineCommand } from './command.js';
 
@@ -39,4 +41,29 @@ const createStaff = defineCommand({
   },
 });
 
-export const staffCommands = [createStaff];
+const enableStaff = defineCommand({
+  name: 'user:enable',
+  summary: 'let a disabled staff account sign in again',
+  description:
+    'Re-enables a staff account an administrator disabled: it signs in again with its password (its ended sessions stay ended). ' +
+    'An account that never set a password is e-mailed a new first-access link, which is printed. The console\'s Equipe screen does the same.',
+  options: {
+    email: { type: 'string', value: 'email', required: true, description: 'the e-mail address of the team member' },
+  },
+  async run(ctx, values) {
+    const address = emailOption(values.email);
+    const user = await findUserByEmail(ctx.db, address);
+    if (!user) throw new CliError(`No account has the e-mail ${address}.`);
+    const staff = await findStaff(ctx.db, user.id);
+    if (!staff) throw new CliError(`${address} is a client, not a staff account.`);
+    if (!staff.desativado_em) {
+      ctx.io.out(`Staff account #${staff.id} (${address}) is not disabled; nothing changed.`);
+      return;
+    }
+    const { link } = await enableMember(ctx.db, ctx.auth, staff.id);
+    ctx.io.out(`Re-enabled staff account #${staff.id}: ${address}. It can sign in again${link ? ' once it sets a password' : ' with its password'}.`);
+    if (link) printFirstAccess(ctx, address, link);
+  },
+});
+
+export const staffCommands = [createStaff, enableStaff];

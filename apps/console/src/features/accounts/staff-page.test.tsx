@@ -149,4 +149,24 @@ describe('StaffPage', () => {
     expect(disabled).toEqual(['3']);
     expect(screen.queryByRole('button', { name: 'Desativar Marina Alves' })).not.toBeInTheDocument();
   });
+
+  it('re-enables a disabled account at once, without a confirmation', async () => {
+    signedInAs(['ROLE_ADMIN'], [admin, { ...marina, desativado_em: '2026-11-26T15:00:00.000Z' }]);
+    const enabled: string[] = [];
+    server.use(
+      http.post(`${MEMBERS}/:id/reativar`, ({ params }) => {
+        enabled.push(String(params.id));
+        return HttpResponse.json({ ...marina, desativado_em: null });
+      }),
+    );
+    renderRoute(<StaffPage />);
+
+    const row = (await screen.findByText('Desativada em 26/11/2026')).closest('li')!;
+    expect(within(row).queryByRole('button', { name: 'Desativar Marina Alves' })).not.toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Reativar Marina Alves' }));
+
+    expect(await within(row).findByText('Ativa')).toBeInTheDocument();
+    expect(enabled).toEqual(['3']);
+    expect(within(row).getByRole('button', { name: 'Desativar Marina Alves' })).toBeInTheDocument();
+  });
 });
