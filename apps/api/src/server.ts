@@ -17,12 +17,13 @@ const EXIT_LIMIT_MS = 9500;
 
 const config = loadConfig();
 const db = await openConfiguredDatabase(config);
-const seeded = await seedOnFirstStart(db, config);
+const jwtSecret = loadJwtSecret(config.JWT_SECRET, config.DATA_DIR);
+const seeded = await seedOnFirstStart(db, config, jwtSecret);
 
 const app = await buildApp({
   config,
   db,
-  jwtSecret: loadJwtSecret(config.JWT_SECRET, config.DATA_DIR),
+  jwtSecret,
   vapidKeys: loadVapidKeys(config),
   logger: { level: config.LOG_LEVEL },
 });

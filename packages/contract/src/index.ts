@@ -23,3 +23,4 @@ export * from './push.js';
 export * from './water.js';
 export * from './home.js';
 export * from './pages.js';
+export * from './second-factor.js';

@@ -28,6 +28,7 @@ import * as sessionSwaps from './migrations/011-session-swaps.js';
 import * as planDraftsAndStaff from './migrations/012-plan-drafts-and-staff.js';
 import * as pushAndWater from './migrations/013-push-and-water.js';
 import * as evaluationNotesAndRegistrations from './migrations/014-evaluation-notes-and-registrations.js';
+import * as secondFactor from './migrations/015-second-factor.js';
 
 export type Db = Kysely<Database>;
 
@@ -142,6 +143,7 @@ const migrations: Record<string, Migration> = {
   '012-plan-drafts-and-staff': planDraftsAndStaff,
   '013-push-and-water': pushAndWater,
   '014-evaluation-notes-and-registrations': evaluationNotesAndRegistrations,
+  '015-second-factor': secondFactor,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

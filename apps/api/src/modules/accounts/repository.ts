@@ -75,7 +75,7 @@ export async function markStaffDisabled(db: Db, id: number, now: Date) {
             .select('other.id')
             .where('other.id', '!=', id)
             .where('other.disabled_at', 'is', null)
-            .where(sql<string>`',' || ${eb.ref('other.roles')} || ','`, 'like', '%,ROLE_ADMIN,%'),
+            .where(sql<string>`',' || ${sql.ref('other.roles')} || ','`, 'like', '%,ROLE_ADMIN,%'),
         ),
       ]),
     )
