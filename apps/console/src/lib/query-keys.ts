@@ -12,4 +12,5 @@ export const teamKeys = {
   draft: (id: number) => ['equipe', 'cliente', id, 'rascunho'] as const,
   activities: ['equipe', 'atividades'] as const,
   staff: ['equipe', 'membros'] as const,
+  secondFactor: ['equipe', 'verificacao'] as const,
 };
