@@ -28,6 +28,7 @@ import {
   useTestApp,
 } from './helper.js';
 import { runOnAFixedDay } from './fixed-day.js';
+import { enrolSecondFactor, totpCode } from './staff.js';
 
 // Expectations name days relative to today (daysFromToday), and so does the server.
 runOnAFixedDay();
@@ -284,6 +285,30 @@ describe('admin CLI', () => {
       const { email } = await newClient();
       expect(await fails('user:enable', '--email', email)).toContain('is a client, not a staff account');
       expect(await fails('user:enable', '--email', 'ninguem@example.com')).toContain('No account has the e-mail ninguem@example.com');
+    });
+  });
+
+  describe('user:reset-second-factor', () => {
+    it('removes the second factor of a member who lost it and its recovery codes, and ends their sessions', async () => {
+      const member = await createUser(ctx.db, { email: 'perdeu.celular@example.com', password: PASSWORD, scryptCost: TEST_SCRYPT_COST, roles: ['ROLE_ADMIN'] });
+      const secret = await enrolSecondFactor(ctx, member);
+      const session = await login(ctx.app, member.email, PASSWORD, totpCode(secret));
+
+      expect(await ok('user:reset-second-factor', '--email', 'Perdeu.Celular@example.com')).toContain(
+        `Removed the second factor of staff account #${member.id} (perdeu.celular@example.com)`,
+      );
+
+      expectError(await call(ctx.app, 'GET', '/api/v1/users/me', { token: session.token }), 401);
+      // Signs in with the password alone, and, an administrator, must enrol again before using the console.
+      const again = await login(ctx.app, member.email);
+      expect(expectError(await call(ctx.app, 'GET', '/api/v1/equipe/clientes', { token: again.token }), 403).code).toBe('SecondFactorEnrolmentRequired');
+      expect(await ok('user:reset-second-factor', '--email', member.email)).toContain('has no second factor; nothing changed');
+    });
+
+    it("refuses a client's and an unknown e-mail", async () => {
+      const { email } = await newClient();
+      expect(await fails('user:reset-second-factor', '--email', email)).toContain('is a client, not a staff account');
+      expect(await fails('user:reset-second-factor', '--email', 'ninguem@example.com')).toContain('No account has the e-mail ninguem@example.com');
     });
   });
 

@@ -38,7 +38,7 @@ test('the team adds an activity to the library, a bad video link at its field', 
   await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('Punhos');
 });
 
-test('an administrator creates a staff account and disables it after a confirmation', async ({ page }) => {
+test('an administrator, past the second factor, creates a staff account, disables it after a confirmation and re-enables it', async ({ page }) => {
   const email = `julia-${Date.now()}@teste.fit`;
   await signInToConsole(page, 'admin@demo.fit');
   await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Equipe' }).click();
@@ -75,4 +75,9 @@ test('an administrator creates a staff account and disables it after a confirmat
   await expect(dialog).toBeHidden();
   await expect(julia).toContainText('Desativada em');
   await expect(julia.getByRole('button', { name: 'Desativar Júlia Prado' })).toHaveCount(0);
+
+  // Re-enabled, she is e-mailed a new first-access link: disabling spent the first.
+  await julia.getByRole('button', { name: 'Reativar Júlia Prado' }).click();
+  await expect(julia).toContainText('Convite pendente');
+  await expect(julia.getByRole('button', { name: 'Desativar Júlia Prado' })).toBeVisible();
 });

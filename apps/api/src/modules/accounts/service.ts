@@ -5,6 +5,8 @@ import { ApiError, badField, notFound, unauthorized } from '../../plugins/errors
 import { findUserByEmail, findUserById, lockUser, parseRoles, revokeUserRefreshTokens, spendOpenLinks } from '../auth/repository.js';
 import type { AuthService } from '../auth/service.js';
 import { findClient, findClientHeader } from '../clients/repository.js';
+import { findSecondFactor } from '../second-factor/repository.js';
+import { removeSecondFactor } from '../second-factor/service.js';
 import { findStaff, listStaff, markStaffDisabled, markStaffEnabled, updateStaffRegistration } from './repository.js';
 
 /**
@@ -117,4 +119,20 @@ export async function enableMember(db: Db, links: LinkSender, memberId: number):
   const enabled = member.desativado_em !== null && (await markStaffEnabled(db, memberId));
   const link = enabled && member.convite_pendente ? await links.sendLink(member, 'FIRST_ACCESS') : null;
   return { member: (await findStaff(db, memberId))!, link };
+}
+
+/**
+ * Removes a member's second factor and recovery codes, for one who lost both (an operator's ask):
+ * their sessions end, they sign in with the password alone, and an administrator enrols again
+ * before using the console. False when there was none.
+ */
+export async function resetMemberSecondFactor(db: Db, memberId: number): Promise<boolean> {
+  const now = new Date();
+  return db.transaction().execute(async (trx) => {
+    await lockUser(trx, memberId);
+    if (!(await findSecondFactor(trx, memberId))) return false;
+    await removeSecondFactor(trx, memberId);
+    await revokeUserRefreshTokens(trx, memberId, now);
+    return true;
+  });
 }
