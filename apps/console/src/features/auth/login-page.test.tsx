@@ -132,6 +132,7 @@ describe('LoginPage', () => {
     const code = await screen.findByLabelText('Código de verificação');
     expect(code).toHaveFocus();
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.getByRole('button', { name: 'Entrar com outra conta' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.type(code, '654321');
     await userEvent.click(screen.getByRole('button', { name: 'Verificar' }));

@@ -69,6 +69,10 @@ export function LoginPage() {
             pending={signIn.isPending}
             error={signIn.isError ? signInErrorMessage(signIn.error) : null}
             onSubmit={(codigo) => signIn.mutate({ ...credentials, codigo })}
+            onBack={() => {
+              setCredentials(null);
+              signIn.reset();
+            }}
           />
         ) : (
         <form noValidate className="flex flex-col gap-2" onSubmit={submit}>
@@ -97,7 +101,7 @@ export function LoginPage() {
 }
 
 /** The second step: the authenticator app's code, or a recovery code. */
-function SecondFactorStep({ pending, error, onSubmit }: { pending: boolean; error: string | null; onSubmit: (code: string) => void }) {
+function SecondFactorStep({ pending, error, onSubmit, onBack }: { pending: boolean; error: string | null; onSubmit: (code: string) => void; onBack: () => void }) {
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState(false);
   return (
@@ -127,6 +131,9 @@ function SecondFactorStep({ pending, error, onSubmit }: { pending: boolean; erro
       )}
       <Button type="submit" pending={pending} className="w-full">
         Verificar
+      </Button>
+      <Button type="button" variant="ghost" className="w-full" onClick={onBack}>
+        Entrar com outra conta
       </Button>
     </form>
   );
