@@ -3,22 +3,18 @@
 // Fastify route in its own process, measured in the same run before and after them. With --instances N the same table
 // is measured again with N servers on one database (and the local Redis), the load spread over them connection by
 // connection. With --profile health|read|write the server runs under --cpu-prof (one instance, that route alone) and the
-// ten functions with the most self time are printed after the table. Unless profiling, an instance of its own then holds
-// 1,000 live event streams: the resident set they add and how soon one message reaches them all. Prints tables; asserts
-// nothing.
-import { execFileSync, spawn } from 'node:child_process';
+// ten functions with the most self time are printed after the table. The servers run at LOG_LEVEL=warn; unless
+// profiling, health is measured once more on an instance at the default level with its log going to a file, and an
+// instance of its own then holds 1,000 live event streams: the resident set they add and how soon one message reaches
+// them all. Prints tables; asserts nothing.
+import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import { freePort } from '../scripts/free-port';
+import { CONNECTIONS, DURATION_S, measure, startBareRoute, WARM_UP_S, type Load, type Measured } from './load';
 import { buildApi, root, signInAna, startServer, type BenchServer } from './server';
-
-const CONNECTIONS = 50;
-const DURATION_S = 10;
-const WARM_UP_S = 3;
 
 const { values: options } = parseArgs({
   options: { pg: { type: 'boolean', default: false }, instances: { type: 'string', default: '1' }, profile: { type: 'string' } },
@@ -30,62 +26,18 @@ if (options.profile !== undefined && !PROFILED_ROUTES.includes(options.profile))
 const profileDir = options.profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'acompanha-profile-')) : undefined;
 const storage = options.pg ? 'PostgreSQL (local)' : 'embedded SQLite';
 
-interface Route {
+interface Route extends Load {
   name: string;
-  method: 'GET' | 'PUT';
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
   /** The least share of the bare route's throughput and the most p99 the issue set, if any. */
   target?: { ratio: number; p99?: number };
   /** The route whose throughput this one must reach, in the same run. */
   atLeastAs?: string;
 }
 
-interface Row {
+interface Row extends Measured {
   route: string;
-  reqPerSec: number;
-  p50: number;
-  p99: number;
   target?: Route['target'];
   atLeastAs?: string;
-}
-
-/** Load on every base URL at once, CONNECTIONS in all, one result aggregated over them. */
-async function measure(bases: string[], route: Omit<Route, 'name' | 'target'>): Promise<Omit<Row, 'route'>> {
-  const run = (duration: number) =>
-    Promise.all(
-      bases.map((base) =>
-        autocannon({
-          url: base + route.path,
-          method: route.method,
-          headers: route.headers,
-          body: route.body,
-          connections: Math.ceil(CONNECTIONS / bases.length),
-          duration,
-          skipAggregateResult: true,
-        } as autocannon.Options),
-      ),
-    );
-  await run(WARM_UP_S);
-  const results = await run(DURATION_S);
-  const aggregate = (autocannon as unknown as { aggregateResult: (r: unknown[], o: object) => autocannon.Result }).aggregateResult(results, {
-    url: bases[0],
-    connections: CONNECTIONS,
-  });
-  const failed = results.reduce((sum, result) => sum + result.non2xx + result.errors, 0);
-  if (failed > 0) throw new Error(`${route.method} ${route.path}: ${failed} answers were not 2xx or failed`);
-  // The aggregate's per-second request samples come out empty; its total (autocannon 8 gives none per run) and its
-  // latency histogram are whole.
-  return { reqPerSec: aggregate.requests.total / DURATION_S, p50: aggregate.latency.p50, p99: aggregate.latency.p99 };
-}
-
-async function startBareRoute() {
-  const port = await freePort();
-  const bare = spawn(process.execPath, [path.join(root, 'bench/bare-route.mjs')], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'inherit' });
-  const base = `http://127.0.0.1:${port}`;
-  while (!(await fetch(`${base}/health`).then((r) => r.ok, () => false))) await new Promise((resolve) => setTimeout(resolve, 20));
-  return { base, stop: () => bare.kill('SIGTERM') };
 }
 
 /** Where the servers keep their data: a fresh PostgreSQL database or data folder, with the demo data. */
@@ -193,8 +145,28 @@ async function measureStreams({ dataDir, env }: { dataDir?: string; env: Record<
   }
 }
 
+/**
+ * Health once more on an instance of its own at the default LOG_LEVEL (the other servers run at warn), its standard
+ * output appended to a file as `npm start >> file` would: what the request log costs, and how much of it there is.
+ */
+async function measureDefaultLogging({ dataDir, env }: { dataDir?: string; env: Record<string, string> }) {
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acompanha-bench-log-'));
+  const logFile = path.join(logDir, 'server.log');
+  const server = await startServer({ dataDir, env: { ...env, LOG_LEVEL: 'info' }, logFile });
+  try {
+    const row = { route: 'GET /api/health, LOG_LEVEL=info', ...(await measure([server.base], { method: 'GET', path: '/api/health', headers: {} })) };
+    await server.stop();
+    const text = fs.readFileSync(logFile, 'utf8');
+    return { row, log: { bytes: Buffer.byteLength(text), lines: text.split('\n').length - 1 } };
+  } finally {
+    await server.stop();
+    fs.rmSync(logDir, { recursive: true, force: true });
+  }
+}
+
 buildApi();
 const store = prepareStorage();
+let defaultLog: { bytes: number; lines: number } | undefined;
 const running: BenchServer[] = [];
 const bareRoute = await startBareRoute();
 try {
@@ -240,6 +212,11 @@ try {
     for (const route of measured) rows.push({ route: route.name, target: route.target, atLeastAs: route.atLeastAs, ...(await measure(bases, route)) });
     tables.push({ count, rows, coldStartMs: running.map((server) => server.coldStartMs), peakRssMb: running.map((server) => server.peakRssMb()), signInPeakMb });
     await Promise.all(running.splice(0).map((server) => server.stop()));
+    if (count === 1 && !profileDir) {
+      const { row, log } = await measureDefaultLogging(store);
+      rows.push(row);
+      defaultLog = log;
+    }
   }
   const bareAfter = await measure([bareRoute.base], { method: 'GET', path: '/health', headers: {} });
   const bare = (bareBefore.reqPerSec + bareAfter.reqPerSec) / 2;
@@ -255,6 +232,9 @@ try {
     printTable(`${count} instance${count > 1 ? 's (Redis for rate limits), the load spread by connection' : ''}`, rows, bare);
     console.log(`Cold start, spawn to the first 200 from /api/health on existing data: ${list(coldStartMs, 'ms')} (target < 1000 ms)`);
     console.log(`Peak RSS under the routes' load: ${list(peakRssMb, 'MB')} (target < 150 MB); through a sign-in's scrypt: ${Math.round(signInPeakMb)} MB`);
+  }
+  if (defaultLog) {
+    console.log(`At LOG_LEVEL=info: ${(defaultLog.bytes / 1e6).toFixed(1)} MB of log in ${defaultLog.lines} lines, ${Math.round(defaultLog.bytes / defaultLog.lines)} bytes a line`);
   }
   if (streams) {
     const mark = (met: boolean) => (met ? '✓' : '✗');

@@ -37,21 +37,37 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** Options for node before the server's own, e.g. --cpu-prof. */
   nodeArgs?: string[];
+  /** A file the server's standard output is appended to, as `npm start >> file` would (default: none, /dev/null). */
+  logFile?: string;
 }
 
 /** Starts the built server as `npm start` runs it, by default on a fresh embedded database with demo data. */
-export async function startServer({ webDist = '', dataDir, env: extraEnv = {}, nodeArgs = [] }: ServerOptions = {}): Promise<BenchServer> {
+export async function startServer({ webDist = '', dataDir, env: extraEnv = {}, nodeArgs = [], logFile }: ServerOptions = {}): Promise<BenchServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'acompanha-bench-'));
   const { command, args, env } = serverCommand();
   // WRITE_LIMITS=off: the benchmark writes thousands a second as one client; each write is still counted.
-  const serverEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn', DATABASE_URL: '', WRITE_LIMITS: 'off', ...extraEnv };
+  // Its connections all come from 127.0.0.1, so that address may hold as many as the instance.
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    WRITE_LIMITS: 'off',
+    MAX_CONNECTIONS_PER_ADDRESS: extraEnv.MAX_CONNECTIONS ?? '1000',
+    ...extraEnv,
+  };
   if (webDist) serverEnv.WEB_DIST = webDist;
   // As `npm start` runs it, with demo data: Vite's build API sets NODE_ENV=production in the benchmark's own process.
   delete serverEnv.NODE_ENV;
   const spawnedAt = performance.now();
-  const server = spawn(command, [...nodeArgs, ...args], { cwd: root, env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  const stdout = logFile ? fs.openSync(logFile, 'a') : 'ignore';
+  const server = spawn(command, [...nodeArgs, ...args], { cwd: root, env: serverEnv, stdio: ['ignore', stdout, 'inherit'] });
+  if (typeof stdout === 'number') fs.closeSync(stdout);
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');

@@ -21,6 +21,12 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
+  // A retried test hides the next flake: a test passes on its first run or fails.
+  retries: 0,
+  // An assertion waits for the thing itself, however long a busy machine takes to show it: only the
+  // test's own timeout (doubled for a shared machine of two cores; test.slow() triples it) ends the wait.
+  timeout: 60_000,
+  expect: { timeout: 0 },
   reporter: 'list',
   use: {
     baseURL,
@@ -44,6 +50,10 @@ export default defineConfig({
       CONSOLE_DIST: process.env.E2E_CONSOLE_DIST ?? path.resolve(import.meta.dirname, '../console/dist'),
       LOG_LEVEL: 'warn',
       DEMO_TODAY: process.env.E2E_TODAY,
+      // The push specs' stand-in push service listens on loopback.
+      PUSH_LOOPBACK: 'on',
+      // Every browser of the run connects from 127.0.0.1: it may hold as many connections as the instance.
+      MAX_CONNECTIONS_PER_ADDRESS: '1000',
     },
     reuseExistingServer: false,
     timeout: 60_000,

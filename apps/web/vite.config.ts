@@ -5,6 +5,7 @@ import { themeColorMetas } from '@acompanha/ui/theme-tokens';
 import { defineConfig } from 'vitest/config';
 import { prerenderPlugin } from './build/prerender-plugin';
 import { chunkOf } from './build/chunks';
+import { connectSourcesPlugin } from './build/connect-sources-plugin';
 import { precompressPlugin } from './build/precompress-plugin';
 import { PUSH_WORKER_FILE, pushWorkerPlugin } from './build/push-worker-plugin';
 import { BACKGROUND_COLOR, THEME_COLOR } from './build/theme';
@@ -23,6 +24,7 @@ export default defineConfig({
     tailwindcss(),
     // The browser's bar follows the system's theme, as the page does.
     { name: 'theme-color', transformIndexHtml: themeColorMetas },
+    connectSourcesPlugin(),
     prerenderPlugin(),
     pushWorkerPlugin(),
     precompressPlugin(),

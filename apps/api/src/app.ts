@@ -5,9 +5,10 @@ import { z } from 'zod/mini';
 import type { Config } from './config.js';
 import { watchAvailability, type DatabaseAvailability } from './db/availability.js';
 import type { Db } from './db/database.js';
-import { logSerializers } from './logging.js';
+import { AccessLog, logSerializers } from './logging.js';
 import { staffAccountRoutes, teamAccountRoutes } from './modules/accounts/routes.js';
 import { activityRoutes, teamActivityRoutes } from './modules/activities/routes.js';
+import { staffChangeRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
 import { dietRoutes } from './modules/diets/routes.js';
@@ -19,6 +20,7 @@ import { homeRoutes } from './modules/home/routes.js';
 import { messageRoutes, teamMessageRoutes } from './modules/messages/routes.js';
 import { createUnreadAlerts } from './modules/messages/unread-alerts.js';
 import { planEditorRoutes } from './modules/plans/routes.js';
+import { endpointRulesOf } from './modules/push/endpoint-rules.js';
 import { createPushNotifier, type PushNotifier } from './modules/push/notifier.js';
 import { pushRoutes } from './modules/push/routes.js';
 import { temporaryVapidKeys, type VapidKeys } from './modules/push/vapid.js';
@@ -29,6 +31,7 @@ import { teamRoutes } from './modules/team/routes.js';
 import { waterRoutes } from './modules/water/routes.js';
 import { workoutRoutes } from './modules/workouts/routes.js';
 import { auth } from './plugins/auth.js';
+import { connectionLimits } from './plugins/connection-limits.js';
 import { counters } from './plugins/counters.js';
 import { errorHandler, routeNotFound } from './plugins/errors.js';
 import { etags } from './plugins/etag.js';
@@ -36,7 +39,7 @@ import { jsonSerializerCompiler } from './plugins/json-serializer.js';
 import { live } from './plugins/live.js';
 import { rateLimits } from './plugins/rate-limit.js';
 import { securityHeaders } from './plugins/security-headers.js';
-import { inlineScriptHashes, webApp } from './plugins/web-app.js';
+import { connectSources, inlineScriptHashes, webApp } from './plugins/web-app.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +78,7 @@ const HEADERS_TIMEOUT_MS = 10_000;
 export async function buildApp({ config, db, jwtSecret, vapidKeys, logger }: AppOptions) {
   const app = Fastify({
     logger: logger ? { ...logger, serializers: logSerializers } : false,
+    logController: new AccessLog(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     forceCloseConnections: 'idle',
@@ -93,6 +97,7 @@ export async function buildApp({ config, db, jwtSecret, vapidKeys, logger }: App
     keepAliveTimeout: 72_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.server.maxConnections = config.MAX_CONNECTIONS;
+  await app.register(connectionLimits, { perAddress: config.MAX_CONNECTIONS_PER_ADDRESS, trustProxy: config.TRUST_PROXY });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
 
@@ -114,7 +119,7 @@ export async function buildApp({ config, db, jwtSecret, vapidKeys, logger }: App
   // Every process sends the queued pushes and queues the reminders that are due; claims keep each to one process.
   const push = createPushNotifier(db, {
     vapid: vapidKeys ?? temporaryVapidKeys(config.VAPID_SUBJECT),
-    rules: { production: config.NODE_ENV === 'production' },
+    rules: endpointRulesOf(config),
     log: app.log,
   });
   app.decorate('push', push);
@@ -139,7 +144,7 @@ export async function buildApp({ config, db, jwtSecret, vapidKeys, logger }: App
   });
 
   await app.register(errorHandler);
-  await app.register(securityHeaders, { scriptSources: inlineScriptHashes(config.WEB_DIST) });
+  await app.register(securityHeaders, { scriptSources: inlineScriptHashes(config.WEB_DIST), connectSources: connectSources(config.WEB_DIST) });
   await app.register(etags);
   await app.register(compress, { threshold: 1024 });
   await app.register(counters, { redisUrl: config.REDIS_URL });
@@ -189,10 +194,11 @@ export async function buildApp({ config, db, jwtSecret, vapidKeys, logger }: App
         enrolling.addHook('preHandler', app.staffEnrolling);
         await enrolling.register(secondFactorRoutes);
       });
-      // The team's accounts (/api/v1/equipe/membros): ROLE_ADMIN only, other staff and clients get 403.
+      // The team's accounts (/api/v1/equipe/membros) and the record of staff changes: ROLE_ADMIN only, other staff and clients get 403.
       await api.register(async (admin) => {
         admin.addHook('preHandler', app.adminOnly);
         await admin.register(staffAccountRoutes);
+        await admin.register(staffChangeRoutes);
       });
       // Also serves signed-out screens, so it guards its one route itself (app.clientOnly when a token is sent).
       await api.register(emailRoutes);

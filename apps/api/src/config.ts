@@ -64,6 +64,12 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(100), z.lte(300_000)), 30_000),
   /** Connections one instance holds at most; beyond it new ones are closed at once (a proxy tries another instance). */
   MAX_CONNECTIONS: z._default(z.coerce.number().check(z.int(), z.positive()), 1000),
+  /**
+   * Connections one caller address (IPv6: its /64) holds at most, a trusted proxy's not counted: one
+   * address's slow connections cannot take all of MAX_CONNECTIONS. A browser holds up to six; a gym's
+   * Wi-Fi or a carrier's shared address, a few people's.
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: z._default(z.coerce.number().check(z.int(), z.positive()), 50),
   /** How often a live event stream sends a comment line, so that no proxy finds it idle (nginx closes after 60 s). */
   LIVE_HEARTBEAT_MS: z._default(z.coerce.number().check(z.int(), z.gte(10), z.lte(25_000)), 25_000),
   /** Event streams one account may hold on an instance (a phone's tabs, a console or two); a new one ends the oldest. */
@@ -106,9 +112,18 @@ const envSchema = z.object({
   DEMO_TODAY: z.pipe(z.transform(emptyAsUndefined), z.optional(z.iso.date({ message: 'must be a date, YYYY-MM-DD' }))),
   /** Outside production, `off` counts each account's writes but never refuses one: `npm run bench:api` writes thousands a second as one client. */
   WRITE_LIMITS: z._default(z.enum(['on', 'off'], { message: 'must be on or off' }), 'on'),
+  /**
+   * Outside production, `on` lets a push subscription name a push service on loopback (http or
+   * https): the test harnesses' stand-in push service. Off, a client cannot make the server post to
+   * a port of its own machine.
+   */
+  PUSH_LOOPBACK: z._default(z.enum(['on', 'off'], { message: 'must be on or off' }), 'off'),
 }).check(z.superRefine((env, context) => {
   if (env.NODE_ENV === 'production' && env.DEMO_TODAY) {
     context.addIssue({ code: 'custom', path: ['DEMO_TODAY'], message: 'is for tests only: production dates its demo data from the real day' });
+  }
+  if (env.NODE_ENV === 'production' && env.PUSH_LOOPBACK === 'on') {
+    context.addIssue({ code: 'custom', path: ['PUSH_LOOPBACK'], message: 'is for tests only: production posts pushes to public push services only' });
   }
   if (env.NODE_ENV === 'production' && env.WRITE_LIMITS === 'off') {
     context.addIssue({ code: 'custom', path: ['WRITE_LIMITS'], message: 'is for benchmarks only: production limits every account' });

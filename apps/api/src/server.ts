@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { logDestination } from './logging.js';
 import { openConfiguredDatabase, protectDataDir } from './db/open.js';
 import { DEMO_PASSWORD, demoDataAllowed, seedOnFirstStart } from './db/seed.js';
 import { loadJwtSecret } from './modules/auth/tokens.js';
@@ -14,18 +15,40 @@ import { loadVapidKeys } from './modules/push/vapid.js';
 const DRAIN_MS = 5000;
 const QUIET_MS = 500;
 const EXIT_LIMIT_MS = 9500;
+/** How long an exit waits for the log to be written: its reader may stall, or be gone (pino then writes nothing more). */
+const LOG_EXIT_LIMIT_MS = 2000;
 
 const config = loadConfig();
 const db = await openConfiguredDatabase(config);
 const jwtSecret = loadJwtSecret(config.JWT_SECRET, config.DATA_DIR);
 const seeded = await seedOnFirstStart(db, config, jwtSecret);
 
+const log = logDestination();
 const app = await buildApp({
   config,
   db,
   jwtSecret,
   vapidKeys: loadVapidKeys(config),
-  logger: { level: config.LOG_LEVEL },
+  logger: { level: config.LOG_LEVEL, stream: log },
+});
+
+/**
+ * Exits once every line logged so far is written. At exit pino writes what is still buffered, but a
+ * write already handed to libuv's thread pool (which queues behind the password hashes) could be
+ * lost or land after those lines: ending the destination waits for it.
+ */
+function exitWhenLogged(code: number) {
+  process.exitCode = code;
+  setTimeout(() => process.exit(code), LOG_EXIT_LIMIT_MS).unref();
+  log.once('close', () => process.exit(code));
+  log.end();
+}
+
+// A bug nothing caught leaves the process in no state to go on: its error goes into the log, in the
+// log's shape and masked like any other, and the process ends.
+process.on('uncaughtException', (error) => {
+  app.log.fatal({ err: error }, 'crashed');
+  exitWhenLogged(1);
 });
 // The database's outbox holds working password links until they are used: no other user may read it.
 for (const warning of protectDataDir(config.DATA_DIR)) app.log.warn(warning);
@@ -48,7 +71,7 @@ async function shutDown(signal: NodeJS.Signals) {
   while (await draining()) await new Promise((resolve) => setTimeout(resolve, 50));
   await app.close();
   await db.destroy();
-  process.exit(0);
+  exitWhenLogged(0);
 }
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, (received) => void shutDown(received));
 

@@ -269,6 +269,12 @@ describe('admin CLI', () => {
 
       expect((await login(ctx.app, member.email)).token).toEqual(expect.any(String));
       expect(await ok('user:enable', '--email', member.email)).toContain('is not disabled; nothing changed');
+      // Recorded once, by no one: an operator's command.
+      const recorded = await ctx.db.selectFrom('staff_changes').select(['tipo', 'actor_id']).where('target_id', '=', member.id).orderBy('id').execute();
+      expect(recorded).toEqual([
+        { tipo: 'CONTA_DESATIVADA', actor_id: admin.id },
+        { tipo: 'CONTA_REATIVADA', actor_id: null },
+      ]);
     });
 
     it('prints the new first-access link of an account that never set a password', async () => {

@@ -305,6 +305,15 @@ describe('auth', () => {
       expect((await postRefresh(other.refresh_token)).statusCode).toBe(200);
     });
 
+    it("tells the browser to drop the origin's HTTP cache, and only that: the console's storage shares the origin", async () => {
+      const client = await signIn(ctx);
+      for (const refresh_token of [client.refresh_token, 'desconhecido']) {
+        const response = await postLogout({ refresh_token });
+        expect(response.statusCode).toBe(204);
+        expect(response.headers['clear-site-data']).toBe('"cache"');
+      }
+    });
+
     it('answers 204 for an unknown token and 400 naming the field for a missing one', async () => {
       expect((await postLogout({ refresh_token: 'desconhecido' })).statusCode).toBe(204);
       expectBadField(await postLogout({}), 'refresh_token');

@@ -1,4 +1,5 @@
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
+import { eventually } from './eventually';
 
 export interface StreamEvent {
   event: string;
@@ -55,7 +56,7 @@ export async function openStream(url: string, token?: string, headers: Record<st
     finished: reading,
     /** Waits until the stream has delivered `count` events. */
     async received(count: number) {
-      await vi.waitFor(() => expect(events.length).toBeGreaterThanOrEqual(count), { timeout: 3000, interval: 10 });
+      await eventually(() => expect(events.length).toBeGreaterThanOrEqual(count));
       return events;
     },
     async close() {

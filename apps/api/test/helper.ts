@@ -3,7 +3,7 @@ import os from 'node:os';
 import type { LinkOrigin, PlanDiet, PlanEvaluation } from '@acompanha/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql, type LogEvent } from 'kysely';
-import { afterAll, beforeAll, expect, vi } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { migrateToLatest, openDatabase, type Db } from '../src/db/database.js';
@@ -16,6 +16,7 @@ import {
   type WorkoutInput,
 } from '../src/db/factories.js';
 import { createAuthService } from '../src/modules/auth/service.js';
+import { eventually } from './eventually';
 
 export * from '../src/db/factories.js';
 
@@ -119,10 +120,10 @@ export async function createClient(
 
 let addressCount = 0;
 
-/** A client address no other request used, so per-address rate limits start from zero. */
+/** A client address no other request used, each in a /24 of its own, so per-address and per-network limits start from zero. */
 export function freshAddress() {
   addressCount += 1;
-  return `10.200.${Math.floor(addressCount / 250)}.${(addressCount % 250) + 1}`;
+  return `10.${100 + Math.floor(addressCount / 256)}.${addressCount % 256}.1`;
 }
 
 /** Signs in from an address of its own, so tests that are not about rate limits never meet one; `codigo` for a second factor. */
@@ -171,10 +172,13 @@ export function call(
   app: App,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH',
   url: string,
-  { token, payload, remoteAddress }: { token?: string; payload?: InjectOptions['payload']; remoteAddress?: string } = {},
+  { token, payload, remoteAddress, cookie }: { token?: string; payload?: InjectOptions['payload']; remoteAddress?: string; cookie?: string } = {},
 ) {
-  return app.inject({ method, url, payload, remoteAddress, headers: token ? bearer(token) : {} });
+  return app.inject({ method, url, payload, remoteAddress, headers: { ...(token ? bearer(token) : {}), ...(cookie ? { cookie } : {}) } });
 }
+
+/** The Cookie header a browser sends to sign-in after this sign-in's answer: the device cookie it set. */
+export const deviceCookieOf = (response: LightMyRequestResponse) => String(response.headers['set-cookie']).split(';')[0]!;
 
 /** Asserts the status and the error body shape of DECISIONS.md §2; returns the body. */
 export function expectError(response: LightMyRequestResponse, status: number) {
@@ -236,7 +240,7 @@ export const requestResetEmail = (app: App, email: string, remoteAddress = fresh
 export async function resetEmailsDone(ctx: TestContext) {
   const last = await createClient(ctx.db, { evaluation: null });
   expect((await requestResetEmail(ctx.app, last.email)).statusCode).toBe(200);
-  await vi.waitFor(async () => expect((await outbox(ctx.db)).some((email) => email.recipient === last.email)).toBe(true));
+  await eventually(async () => expect((await outbox(ctx.db)).some((email) => email.recipient === last.email)).toBe(true));
 }
 
 /** The auth service as the app's routes build it, for what operators do outside HTTP. */

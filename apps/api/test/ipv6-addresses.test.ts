@@ -1,11 +1,11 @@
 import { EMAIL_TEMPLATES } from '@acompanha/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addressKey } from '../src/counters/address-key.js';
+import { addressKey, addressNetwork } from '../src/counters/address-key.js';
 import { LOGIN_THROTTLE } from '../src/modules/auth/login-throttle.js';
-import { call, createClient, expectError, freshAddress, PASSWORD, useTestApp } from './helper.js';
+import { call, createClient, deviceCookieOf, expectError, freshAddress, PASSWORD, useTestApp } from './helper.js';
 
-const { freeFailures, accountCeiling, windowMs } = LOGIN_THROTTLE;
+const { freeFailures, accountCeiling, windowMs, networkAttempts, networkWindowMs } = LOGIN_THROTTLE;
 
 describe('addressKey', () => {
   it('keeps an IPv4 address as it is, the IPv4-mapped IPv6 form included', () => {
@@ -22,6 +22,15 @@ describe('addressKey', () => {
     }
     expect(addressKey('2001:db8:1:3::1')).not.toBe(key);
     expect(addressKey('::1')).toBe('::');
+  });});
+
+describe('addressNetwork', () => {
+  it("takes an IPv4 address's /24 (the IPv4-mapped form too) and an IPv6 address's /48", () => {
+    expect(addressNetwork('203.0.113.7')).toBe('203.0.113.0/24');
+    expect(addressNetwork('::ffff:203.0.113.250')).toBe('203.0.113.0/24');
+    expect(addressNetwork('2001:db8:1:2::1')).toBe('2001:db8:1::/48');
+    expect(addressNetwork('2001:0DB8:0001:ffff:1:2:3:4')).toBe('2001:db8:1::/48');
+    expect(addressNetwork('2001:db8:2::1')).not.toBe(addressNetwork('2001:db8:1::1'));
   });
 });
 
@@ -89,20 +98,19 @@ describe('per-address limits over IPv6', () => {
   });
 });
 
-describe('the account ceiling and places that signed in before', () => {
+describe('the account ceiling and devices that signed in before', () => {
   const ctx = useTestApp();
   beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
   afterEach(() => vi.useRealTimers());
 
-  const signIn = (email: string, password: string, remoteAddress: string) =>
-    call(ctx.app, 'POST', '/api/v1/auth/login', { payload: { email, password }, remoteAddress });
+  /** `device`: the Cookie header of a device that signed in before (deviceCookieOf). */
+  const signIn = (email: string, password: string, remoteAddress: string, device?: string) =>
+    call(ctx.app, 'POST', '/api/v1/auth/login', { payload: { email, password }, remoteAddress, cookie: device });
 
-  it(`lets in a place that signed in to the account before once it has ${accountCeiling} failures, and nobody else`, async () => {
+  it(`lets in a device that signed in to the account before once it has ${accountCeiling} failures, wherever it is, and nobody else`, async () => {
     const client = await createClient(ctx.db);
     const home = '2001:db8:e:1::5';
-    const phone = freshAddress();
-    expect((await signIn(client.email, PASSWORD, home)).statusCode).toBe(200);
-    expect((await signIn(client.email, PASSWORD, phone)).statusCode).toBe(200);
+    const phone = deviceCookieOf(await signIn(client.email, PASSWORD, home));
 
     let address = freshAddress();
     for (let i = 1; i <= accountCeiling; i += 1) {
@@ -111,15 +119,53 @@ describe('the account ceiling and places that signed in before', () => {
     }
     const stranger = expectError(await signIn(client.email, PASSWORD, freshAddress()), 429);
     expect(stranger.message).toMatch(/^Muitas tentativas\./);
+    // The home network's other devices are strangers too: an address is no pass.
+    expectError(await signIn(client.email, PASSWORD, '2001:db8:e:1::77'), 429);
 
-    expect((await signIn(client.email, PASSWORD, phone)).statusCode).toBe(200);
-    // Another address of the same /64: the home network's devices change addresses.
-    expect((await signIn(client.email, PASSWORD, '2001:db8:e:1::77')).statusCode).toBe(200);
-    // The place gets past the ceiling, not past its own spacing of failures.
-    for (let i = 0; i < freeFailures; i += 1) expect((await signIn(client.email, 'Errada123', phone)).statusCode).toBe(401);
-    expectError(await signIn(client.email, PASSWORD, phone), 429);
+    // The phone, at home or on a carrier's new address.
+    expect((await signIn(client.email, PASSWORD, home, phone)).statusCode).toBe(200);
+    expect((await signIn(client.email, PASSWORD, '2001:db8:f:9::3', phone)).statusCode).toBe(200);
+    // The device gets past the ceiling, not past its address's spacing of failures.
+    for (let i = 0; i < freeFailures; i += 1) expect((await signIn(client.email, 'Errada123', home, phone)).statusCode).toBe(401);
+    expectError(await signIn(client.email, PASSWORD, home, phone), 429);
 
     vi.advanceTimersByTime(windowMs);
     expect((await signIn(client.email, PASSWORD, freshAddress())).statusCode).toBe(200);
+  });
+});
+
+describe('per-network budgets of sign-in (IPv4 /24, IPv6 /48)', () => {
+  const ctx = useTestApp();
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+  afterEach(() => vi.useRealTimers());
+
+  const signIn = (email: string, password: string, remoteAddress: string, device?: string) =>
+    call(ctx.app, 'POST', '/api/v1/auth/login', { payload: { email, password }, remoteAddress, cookie: device });
+
+  /** Spends a network's budget from `addresses`, two attempts each, all far under the per-address limit. */
+  async function spend(addresses: string[]) {
+    for (let i = 0; i < networkAttempts; i += 1) {
+      expect((await signIn(`inventado${i}@teste.fit`, 'Errada123', addresses[i % addresses.length]!)).statusCode).toBe(401);
+    }
+  }
+
+  it(`refuses a /24 past ${networkAttempts} attempts a minute from new devices, whichever of its addresses sends them; a known device still gets in`, async () => {
+    const client = await createClient(ctx.db);
+    const device = deviceCookieOf(await signIn(client.email, PASSWORD, freshAddress()));
+    await spend(Array.from({ length: networkAttempts / 2 }, (_, i) => `198.51.100.${i + 1}`));
+
+    const refused = expectError(await signIn(client.email, PASSWORD, '198.51.100.200'), 429);
+    expect(refused.message).toMatch(/^Muitas tentativas\./);
+    expect((await signIn(client.email, PASSWORD, '198.51.100.201', device)).statusCode).toBe(200);
+    expect((await signIn('outro@teste.fit', 'Errada123', '198.51.101.1')).statusCode).toBe(401);
+
+    vi.advanceTimersByTime(networkWindowMs);
+    expect((await signIn(client.email, PASSWORD, '198.51.100.200')).statusCode).toBe(200);
+  });
+
+  it(`refuses a /48 past ${networkAttempts} attempts a minute, spread over its /64s`, async () => {
+    await spend(Array.from({ length: networkAttempts / 2 }, (_, i) => `2001:db8:77:${i.toString(16)}::1`));
+    expectError(await signIn('mais.um@teste.fit', 'Errada123', '2001:db8:77:ff::1'), 429);
+    expect((await signIn('mais.um@teste.fit', 'Errada123', '2001:db8:78::1')).statusCode).toBe(401);
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openStream as openStreamAt } from './event-stream.js';
 import { buildTestApp, call, expectError, signIn, type TestContext } from './helper.js';
 import { signInStaff } from './staff.js';
+import { eventually } from './eventually';
 
 const openStream = (baseUrl: string, path: string, token?: string, headers?: Record<string, string>) => openStreamAt(`${baseUrl}${path}`, token, headers);
 type Stream = Awaited<ReturnType<typeof openStream>>;
@@ -88,7 +89,7 @@ describe('the live event streams', () => {
     expect(events[2]!.data).toEqual({ leitor: 'EQUIPE', lida_em: expect.any(String) });
     expect(events[3]!.data).toEqual({ leitor: 'CLIENTE', lida_em: expect.any(String) });
     expect(events[4]!.data).toEqual(last);
-    await vi.waitFor(() => expect(ofAna()).toHaveLength(5), { timeout: 3000, interval: 10 });
+    await eventually(() => expect(ofAna()).toHaveLength(5));
     expect(ofAna()[2]!.data).toEqual({ leitor: 'EQUIPE', lida_em: expect.any(String), cliente_id: ana.id });
     expect(ofAna().map((event) => event.id)).toEqual(events.map((event) => event.id));
   });
@@ -120,7 +121,7 @@ describe('the live event streams', () => {
 
     // Opened without Last-Event-ID, a stream starts now; its first line names the cursor to resume from.
     const fresh = await open('/api/v1/mensagens/eventos', ana.token);
-    await vi.waitFor(() => expect(fresh.text()).toMatch(/^id: \d+\n\n/));
+    await eventually(() => expect(fresh.text()).toMatch(/^id: \d+\n\n/));
     expect(Number(/^id: (\d+)/.exec(fresh.text())![1])).toBe(ids.at(-1));
     expect(fresh.events).toEqual([]);
   });
@@ -129,7 +130,7 @@ describe('the live event streams', () => {
     const clients = await Promise.all([signIn(ctx), signIn(ctx), signIn(ctx)]);
     const staff = await signInStaff(ctx);
     const team = await open('/api/v1/equipe/eventos', staff.token);
-    await vi.waitFor(() => expect(team.text()).toMatch(/^id: \d+\n\n/));
+    await eventually(() => expect(team.text()).toMatch(/^id: \d+\n\n/));
     const start = /^id: (\d+)/.exec(team.text())![1]!;
     const sent = Promise.all(
       Array.from({ length: 30 }, (_, index) => {
@@ -178,7 +179,7 @@ describe('the live event streams', () => {
     expect((await call(ctx.app, 'POST', '/api/v1/auth/logout', { payload: { refresh_token: ana.refresh_token } })).statusCode).toBe(204);
     await teamSends(staff.token, ana.id, 'Boa noite, Ana.');
     await team.received(2);
-    await vi.waitFor(() => expect(mine.ended()).toBe(true), { timeout: 3000, interval: 10 });
+    await eventually(() => expect(mine.ended()).toBe(true));
     expect(mine.events).toHaveLength(1);
     expect(mine.text()).not.toContain('Boa noite');
   });
@@ -189,7 +190,7 @@ describe('the live event streams', () => {
     const brunos = await open('/api/v1/mensagens/eventos', bruno.token);
     const anas: Stream[] = [];
     for (let opened = 0; opened < 4; opened += 1) anas.push(await open('/api/v1/mensagens/eventos', ana.token));
-    await vi.waitFor(() => expect(anas.map((stream) => stream.ended())).toEqual([true, false, false, false]));
+    await eventually(() => expect(anas.map((stream) => stream.ended())).toEqual([true, false, false, false]));
     await clientSends(bruno.token, 'Ainda aqui');
     await brunos.received(1);
   });
@@ -233,7 +234,7 @@ describe('the live event streams', () => {
 
     await ctx.db.updateTable('users').set({ roles: 'ROLE_CLIENTE' }).where('id', '=', staff.id).execute();
     await clientSends(ana.token, 'Segunda');
-    await vi.waitFor(() => expect(team.ended()).toBe(true), { timeout: 3000, interval: 10 });
+    await eventually(() => expect(team.ended()).toBe(true));
     expect(team.events).toHaveLength(1);
   });
 
@@ -268,8 +269,8 @@ describe('a live event stream over time', () => {
   it('sends a comment line every heartbeat, and ends when its access token expires', async () => {
     const ana = await signIn(ctx);
     const stream = await openStream(baseUrl, '/api/v1/mensagens/eventos', ana.token);
-    await vi.waitFor(() => expect(stream.text().match(/^:\n\n/gm)?.length ?? 0).toBeGreaterThanOrEqual(3), { timeout: 1000, interval: 10 });
-    await vi.waitFor(() => expect(stream.ended()).toBe(true), { timeout: 4000, interval: 50 });
+    await eventually(() => expect(stream.text().match(/^:\n\n/gm)?.length ?? 0).toBeGreaterThanOrEqual(3));
+    await eventually(() => expect(stream.ended()).toBe(true), 50);
     expect(ctx.app.eventStreams.count()).toBe(0);
   });
 });
@@ -285,10 +286,10 @@ describe('closing the app', () => {
       openStream(baseUrl, '/api/v1/mensagens/eventos', ana.token),
       openStream(baseUrl, '/api/v1/equipe/eventos', staff.token),
     ]);
-    await vi.waitFor(() => expect(ctx.app.eventStreams.count()).toBe(3));
+    await eventually(() => expect(ctx.app.eventStreams.count()).toBe(3));
     const start = Date.now();
     await ctx.close();
     expect(Date.now() - start).toBeLessThan(2000);
-    await vi.waitFor(() => expect(streams.map((stream) => stream.ended())).toEqual([true, true, true]));
+    await eventually(() => expect(streams.map((stream) => stream.ended())).toEqual([true, true, true]));
   });
 });

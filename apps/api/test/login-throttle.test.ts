@@ -1,8 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryCounterStore } from '../src/counters/counter-store.js';
+import { deviceCookie } from '../src/modules/auth/device-cookie.js';
 import { createLoginThrottle, LOGIN_THROTTLE } from '../src/modules/auth/login-throttle.js';
-import { call, createClient, expectError, freshAddress, PASSWORD, useTestApp } from './helper.js';
+import { call, createClient, deviceCookieOf, expectError, freshAddress, PASSWORD, useTestApp } from './helper.js';
 
 const { freeFailures, firstDelayMs, maxDelayMs, accountCeiling, windowMs, successesPerHour } = LOGIN_THROTTLE;
 const WRONG_PASSWORD = 'Errada123';
@@ -13,8 +14,16 @@ describe('sign-in throttling', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
   afterEach(() => vi.useRealTimers());
 
-  const attempt = (email: string, remoteAddress: string, password = WRONG_PASSWORD) =>
-    call(ctx.app, 'POST', '/api/v1/auth/login', { payload: { email, password }, remoteAddress });
+  /** `device`: the Cookie header of a device that signed in before (deviceCookieOf). */
+  const attempt = (email: string, remoteAddress: string, password = WRONG_PASSWORD, device?: string) =>
+    call(ctx.app, 'POST', '/api/v1/auth/login', { payload: { email, password }, remoteAddress, cookie: device });
+
+  /** Signs in from a new device; returns the device's cookie and its session's refresh token. */
+  async function signInDevice(email: string, remoteAddress = freshAddress()) {
+    const response = await attempt(email, remoteAddress, PASSWORD);
+    expect(response.statusCode).toBe(200);
+    return { cookie: deviceCookieOf(response), refreshToken: response.json<{ refresh_token: string }>().refresh_token };
+  }
 
   async function fail(email: string, remoteAddress: string, times: number) {
     for (let i = 0; i < times; i += 1) expect((await attempt(email, remoteAddress)).statusCode).toBe(401);
@@ -108,25 +117,50 @@ describe('sign-in throttling', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(20 - freeFailures);
   });
 
-  it(`stops every address but those that signed in before once the account has ${accountCeiling} failures in a window, successes not counted`, async () => {
+  it(`stops every device but those that signed in before once the account has ${accountCeiling} failures in a window, successes not counted`, async () => {
     const client = await createClient(ctx.db);
-    const owner = freshAddress();
+    const home = freshAddress();
+    const { cookie: phone } = await signInDevice(client.email, home);
     // Distributed guessing: no address goes past its free failures.
     let address = freshAddress();
     for (let i = 1; i < accountCeiling; i += 1) {
       expect((await attempt(client.email, address)).statusCode).toBe(401);
       if (i % freeFailures === 0) address = freshAddress();
     }
-    for (let i = 0; i < 3; i += 1) expect((await attempt(client.email, owner, PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 2; i += 1) expect((await attempt(client.email, home, PASSWORD, phone)).statusCode).toBe(200);
     expect((await attempt(client.email, address)).statusCode).toBe(401);
 
     expect(expectWait(await attempt(client.email, freshAddress(), PASSWORD))).toBe(windowMs / 1000);
-    // The owner's address signed in before, so the ceiling does not stop it (028).
-    expect((await attempt(client.email, owner, PASSWORD)).statusCode).toBe(200);
+    // The phone signed in before, so the ceiling does not stop it (054), from wherever it is now.
+    expect((await attempt(client.email, freshAddress(), PASSWORD, phone)).statusCode).toBe(200);
+    // Its address is no pass: someone else there, without the phone, is stopped.
+    expectWait(await attempt(client.email, home, PASSWORD));
     expect((await attempt('outra.conta@teste.fit', freshAddress())).statusCode).toBe(401);
 
     vi.advanceTimersByTime(windowMs);
     expect((await attempt(client.email, freshAddress(), PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('knows a device by the session it last signed in to, live or ended, of that account only, and by no forged cookie', async () => {
+    const client = await createClient(ctx.db);
+    const other = await createClient(ctx.db);
+    const live = await signInDevice(client.email);
+    expect((await call(ctx.app, 'POST', '/api/v1/auth/refresh', { payload: { refresh_token: live.refreshToken } })).statusCode).toBe(200);
+    const ended = await signInDevice(client.email);
+    expect((await call(ctx.app, 'POST', '/api/v1/auth/logout', { payload: { refresh_token: ended.refreshToken } })).statusCode).toBe(204);
+    const othersDevice = await signInDevice(other.email);
+
+    let address = freshAddress();
+    for (let i = 1; i <= accountCeiling; i += 1) {
+      expect((await attempt(client.email, address)).statusCode).toBe(401);
+      if (i % freeFailures === 0) address = freshAddress();
+    }
+    // Rotated since, and signed out ('Sair'): each was one of the account's sessions.
+    for (const device of [live.cookie, ended.cookie]) expect((await attempt(client.email, freshAddress(), PASSWORD, device)).statusCode).toBe(200);
+    const forged = live.cookie.replace(/\.[^.]+$/, '.assinatura');
+    for (const device of [othersDevice.cookie, forged, 'acompanha-device=', 'outro=1']) {
+      expectWait(await attempt(client.email, freshAddress(), PASSWORD, device));
+    }
   });
 
   it(`refuses the sign-in after ${successesPerHour} successful ones of an account in an hour, before any password check`, async () => {
@@ -166,15 +200,31 @@ describe('sign-in throttling', () => {
   });
 });
 
+describe('the device cookie', () => {
+  const ctx = useTestApp();
+
+  it('goes back to sign-in only, out of the reach of scripts and of other sites, for as long as its session may be known', async () => {
+    const client = await createClient(ctx.db);
+    const response = await call(ctx.app, 'POST', '/api/v1/auth/login', { payload: { email: client.email, password: PASSWORD }, remoteAddress: freshAddress() });
+    const attributes = String(response.headers['set-cookie']).split('; ').slice(1);
+    expect(attributes).toEqual(['Path=/api/v1/auth/login', `Max-Age=${120 * 24 * 60 * 60}`, 'HttpOnly', 'SameSite=Strict']);
+    // Over HTTPS, as production serves it, only over HTTPS.
+    expect(deviceCookie(Buffer.alloc(32), 'sessao', true)).toMatch(/; Secure$/);
+    // A refused sign-in sets none.
+    const refused = await call(ctx.app, 'POST', '/api/v1/auth/login', { payload: { email: client.email, password: WRONG_PASSWORD }, remoteAddress: freshAddress() });
+    expect(refused.headers['set-cookie']).toBeUndefined();
+  });
+});
+
 describe('an attempt whose password was never checked', () => {
   it('counts nowhere, however many there are (a database outage locks nobody out)', async () => {
     const throttle = createLoginThrottle(createMemoryCounterStore());
     for (let i = 0; i < freeFailures * 3; i += 1) {
-      const attempt = await throttle.begin('cliente@teste.fit', '10.0.0.1');
+      const attempt = await throttle.begin('cliente@teste.fit', '10.0.0.1', false);
       expect(attempt.allowed).toBe(true);
       if (attempt.allowed) await attempt.unchecked();
     }
-    const wrong = await throttle.begin('cliente@teste.fit', '10.0.0.1');
+    const wrong = await throttle.begin('cliente@teste.fit', '10.0.0.1', false);
     expect(wrong.allowed).toBe(true);
   });
 });

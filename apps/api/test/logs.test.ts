@@ -67,9 +67,9 @@ describe('the server log', () => {
     expect((await ctx.app.inject({ url: '/api/v1.0/email/send', method: 'POST', payload: relay, headers: bearer(again.token) })).statusCode).toBe(200);
 
     for (const secret of secrets) expect(log(), `the log holds ${secret}`).not.toContain(secret);
-    // Not for want of logging: the requests are there, by their paths.
-    expect(log()).toContain('"url":"/api/v1/auth/link"');
-    expect(log()).toContain('"url":"/api/token/generate/reset-password"');
+    // Not for want of logging: the requests are there, by their routes.
+    expect(log()).toContain('"route":"/api/v1/auth/link"');
+    expect(log()).toContain('"route":"/api/token/generate/reset-password"');
   });
 
   it('masks addresses in logged errors and leaves out the fields drivers attach', () => {
@@ -87,5 +87,39 @@ describe('the server log', () => {
     expect(entry.err).not.toHaveProperty('rejected');
     expect(entry.err).not.toHaveProperty('detail');
     expect(lines.at(-1)).not.toContain(address);
+  });
+});
+
+describe('the access log at the default level', () => {
+  let ctx: TestContext;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    ctx = await buildTestApp({}, { level: 'info', stream: { write: (line) => lines.push(line) } });
+  });
+  afterAll(() => ctx.close());
+
+  it('writes one compact line per request: method, route, status, time and request id; no headers, no query', async () => {
+    const { token } = await login(ctx.app, (await createClient(ctx.db)).email);
+    lines.length = 0;
+
+    const response = await ctx.app.inject({ url: '/api/v1/treinos/999999/exercicios?page=0&size=5', headers: { ...bearer(token), 'user-agent': 'registro-teste' } });
+    expect(response.statusCode).toBe(404);
+
+    expect(lines).toHaveLength(1);
+    const entry = JSON.parse(lines[0]!) as Record<string, unknown>;
+    expect(Object.keys(entry).sort()).toEqual(['hostname', 'level', 'method', 'ms', 'msg', 'pid', 'reqId', 'route', 'status', 'time']);
+    expect(entry).toMatchObject({ level: 30, method: 'GET', route: '/api/v1/treinos/:id/exercicios', status: 404, reqId: expect.stringMatching(/^req-/) });
+    expect(entry.ms).toEqual(expect.any(Number));
+    expect(lines[0]).not.toContain(token);
+    expect(lines[0]).not.toContain('registro-teste');
+    expect(lines[0]).not.toContain('page=');
+  });
+
+  it('names a request no route answers by its path, without the query', async () => {
+    lines.length = 0;
+    expect((await ctx.app.inject('/api/v1/nao-existe?token=segredo')).statusCode).toBe(404);
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ method: 'GET', route: '/api/v1/nao-existe', status: 404 });
+    expect(lines[0]).not.toContain('segredo');
   });
 });

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGE_TEXT_MAX, type Message, type MessagePage } from '@acompanha/contract';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, expectBadField, expectError, signIn, useTestApp, type TestContext } from './helper.js';
 import { signInStaff } from './staff.js';
+import { eventually } from './eventually';
 
 const storedMessages = (ctx: TestContext) => ctx.db.selectFrom('messages').selectAll().execute();
 
 /** Waits for the next millisecond, so that the next message is sent after the last one, not at its instant. */
 const nextInstant = async () => {
   const now = Date.now();
-  await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(now), { interval: 1 });
+  await eventually(() => expect(Date.now()).toBeGreaterThan(now), 1);
 };
 
 describe("the client's messages", () => {

@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { EMAIL_TEMPLATES } from '@acompanha/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxListing } from '../src/cli/outbox/listing.js';
 import { createMailer, LINK_MARKER } from '../src/modules/email/mailer.js';
 import { CLAIM_LEASE_MS, claimDueEmails, deliveryState } from '../src/modules/email/outbox.js';
 import {
@@ -108,6 +110,28 @@ describe('the outbox', () => {
       const [email] = await emailsTo(ctx, client.email);
       expect(email!.link).toBeNull();
       expect(JSON.stringify(await outbox(ctx.db))).not.toContain(token);
+    });
+
+    it('lists what a signed-out sender wrote as text: control characters escaped, the body indented under its entry', async () => {
+      const forged = ['Olá\x1b]8;;https://evil.test\x07aqui\x1b]8;;\x07\rLink: falso\x1b[2J', '-'.repeat(72), '#9999  2026-03-01T10:00:00.000Z  stored (no SMTP relay)', 'Link:    https://evil.test/redefinir'];
+      const sent = await call(ctx.app, 'POST', '/api/v1.0/email/send', {
+        payload: {
+          service_id: 'service_acompanha',
+          template_id: EMAIL_TEMPLATES.feedback,
+          user_id: 'public-key',
+          template_params: { name: 'Maria', message: forged.join('\n'), user_email: 'maria@teste.fit', destination: '' },
+        },
+        remoteAddress: freshAddress(),
+      });
+      expect(sent.statusCode).toBe(200);
+
+      const listing = await outboxListing(ctx.db, 1, new Date());
+      expect(listing.filter((line) => /\p{Cc}/u.test(line))).toEqual([]);
+      expect(listing.filter((line) => line.startsWith('#'))).toHaveLength(1);
+      expect(listing.filter((line) => line.startsWith('Link:'))).toEqual([]);
+      expect(listing.filter((line) => line.startsWith('-'))).toEqual(['-'.repeat(72)]);
+      expect(listing).toContain('    Olá\\x1b]8;;https://evil.test\\x07aqui\\x1b]8;;\\x07\\x0dLink: falso\\x1b[2J');
+      expect(listing).toContain('    Link:    https://evil.test/redefinir');
     });
   });
 

@@ -42,6 +42,18 @@ describe('the line of password checks (028)', () => {
     expect(next.ms).toBeLessThan(slow.ms + 500);
   });
 
+  it("runs no hash for a missing account once one of its strength was timed: it takes no place in the line, only a hash's time", { timeout: 60_000 }, async () => {
+    const real = await timedHash(16);
+    expect(await verifyPassword(PASSWORD, real.stored, 16)).toBe(true);
+    // Ten at once: were they hashed, one at a time in their turn, most would be refused and the rest take seconds.
+    const missing = await Promise.all(Array.from({ length: 10 }, () => settle(verifyPassword(PASSWORD, null, 16), 60 * real.ms)));
+    expect(missing.map(({ outcome }) => outcome)).toEqual(missing.map(() => false));
+    for (const { ms } of missing) {
+      expect(ms).toBeGreaterThanOrEqual(real.ms / 3);
+      expect(ms).toBeLessThan(2 * MAX_CHECK_WAIT_MS + 3 * real.ms);
+    }
+  });
+
   it("starts a new place's check within its bound while places that signed in before keep the line full", { timeout: 60_000 }, async () => {
     const known = await timedHash(16);
     let stop = false;

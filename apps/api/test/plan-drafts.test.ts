@@ -103,6 +103,22 @@ describe("a client's plan draft", () => {
     expect(await readDraft(ctx, staff.token, client.id)).toBeNull();
   });
 
+  it('answers 400 naming plano for a draft nested deeper than any plan, and keeps none', async () => {
+    const staff = await signInStaff(ctx);
+    const client = await createClient(ctx.db, { evaluation: null });
+    // Written as text: making it with JSON.stringify would take the test's own stack.
+    const nested = `${'{"a":'.repeat(5000)}{}${'}'.repeat(5000)}`;
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: draftUrl(client.id),
+      headers: { authorization: `Bearer ${staff.token}`, 'content-type': 'application/json' },
+      payload: `{"plano":${nested},"avaliacao_base":null}`,
+    });
+
+    expectBadField(saved, 'plano');
+    expect(await readDraft(ctx, staff.token, client.id)).toBeNull();
+  });
+
   it("answers 404 for an id that is not a client's, 400 for one that is no id, 403 to a client, 401 without a token", async () => {
     const staff = await signInStaff(ctx);
     const client = await signIn(ctx, { evaluation: null });

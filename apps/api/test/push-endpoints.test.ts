@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
 import { addressKind, checkEndpoint, EndpointRefusedError, type Resolve } from '../src/modules/push/endpoint-rules.js';
 import { createPushNotifier } from '../src/modules/push/notifier.js';
 import { enqueuePush } from '../src/modules/push/queue.js';
@@ -9,8 +10,9 @@ import { loadVapidKeys, temporaryVapidKeys } from '../src/modules/push/vapid.js'
 import { call, expectBadField, signIn, useTestApp } from './helper.js';
 import { startPushService, type PushService } from './push-service.js';
 
-const production = { production: true };
-const development = { production: false };
+const publicOnly = { loopback: false };
+/** PUSH_LOOPBACK=on: the test harnesses' setting. */
+const withLoopback = { loopback: true };
 
 /** A resolver that answers from a table, as DNS would, without the network. */
 const dnsTable =
@@ -65,11 +67,11 @@ describe('the addresses a push may go to', () => {
   });
 });
 
-describe('endpoint rules in production: https, and no private, loopback or link-local address after resolution', () => {
+describe('endpoint rules: https, and no private, loopback or link-local address after resolution', () => {
   it.each(['https://fcm.googleapis.com/fcm/send/abc', 'https://updates.push.services.mozilla.com/wpush/v2/abc', 'https://142.250.79.42/x'])(
     'accepts %s',
     async (endpoint) => {
-      await expect(checkEndpoint(endpoint, production, DNS)).resolves.toBeUndefined();
+      await expect(checkEndpoint(endpoint, publicOnly, DNS)).resolves.toBeUndefined();
     },
   );
 
@@ -91,17 +93,17 @@ describe('endpoint rules in production: https, and no private, loopback or link-
     ['https://user:secret@fcm.googleapis.com/push', /usuário ou senha/],
     ['ftp://fcm.googleapis.com/push', /https/],
   ])('refuses %s', async (endpoint, reason) => {
-    const check = checkEndpoint(endpoint, production, DNS);
+    const check = checkEndpoint(endpoint, publicOnly, DNS);
     await expect(check).rejects.toBeInstanceOf(EndpointRefusedError);
     await expect(check).rejects.toThrow(reason);
   });
 
-  it('outside production also accepts http and https on loopback, and nothing else local', async () => {
+  it('under PUSH_LOOPBACK=on also accepts http and https on loopback, and nothing else local', async () => {
     for (const endpoint of ['http://127.0.0.1:9000/push', 'http://localhost:9000/push', 'http://[::1]:9000/push', 'https://localhost/push']) {
-      await expect(checkEndpoint(endpoint, development, DNS)).resolves.toBeUndefined();
+      await expect(checkEndpoint(endpoint, withLoopback, DNS)).resolves.toBeUndefined();
     }
     for (const endpoint of ['http://10.0.0.1/push', 'http://fcm.googleapis.com/push', 'https://push.attacker.example/push', 'http://169.254.169.254/']) {
-      await expect(checkEndpoint(endpoint, development, DNS)).rejects.toBeInstanceOf(EndpointRefusedError);
+      await expect(checkEndpoint(endpoint, withLoopback, DNS)).rejects.toBeInstanceOf(EndpointRefusedError);
     }
   });
 });
@@ -121,7 +123,22 @@ describe('the subscription call in production', () => {
   );
 });
 
-describe('the sender in production checks the address it connects to, not only the one stored', () => {
+describe('the subscription call outside production, unless a test harness sets PUSH_LOOPBACK=on', () => {
+  const ctx = useTestApp({ NODE_ENV: 'development' });
+  const keys = { p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url'), auth: Buffer.alloc(16, 1).toString('base64url') };
+
+  it.each(['http://127.0.0.1:9000/push', 'https://localhost:8443/push', 'http://[::1]:6379/'])('refuses the loopback endpoint %s with 400 naming endpoint', async (endpoint) => {
+    const ana = await signIn(ctx);
+    expectBadField(await call(ctx.app, 'POST', '/api/v1/push/assinaturas', { token: ana.token, payload: { endpoint, keys } }), 'endpoint');
+    expect(await ctx.db.selectFrom('push_subscriptions').select('id').where('client_id', '=', ana.id).execute()).toEqual([]);
+  });
+
+  it('is a setting production refuses', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PUSH_LOOPBACK: 'on' })).toThrow(/PUSH_LOOPBACK: is for tests only/);
+  });
+});
+
+describe('the sender checks the address it connects to, not only the one stored', () => {
   const ctx = useTestApp();
   let service: PushService;
   beforeAll(async () => {
@@ -141,7 +158,7 @@ describe('the sender in production checks the address it connects to, not only t
     const warnings: string[] = [];
     const notifier = createPushNotifier(ctx.db, {
       vapid: temporaryVapidKeys('mailto:equipe@acompanha.app'),
-      rules: production,
+      rules: publicOnly,
       log: { warn: (_details, message) => warnings.push(message) },
     });
     await enqueuePush(ctx.db, ana.id, { titulo: 'Equipe', corpo: 'Oi', url: '/chat', tag: 'mensagens' }, { now: new Date(), ttlMs: 60_000 });

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_PUSH_PREFERENCES, PUSH_BODY_MAX, type Message, type PushPreferencesRequest } from '@acompanha/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPushNotifier } from '../src/modules/push/notifier.js';
 import { temporaryVapidKeys } from '../src/modules/push/vapid.js';
 import { bearer, call, expectBadField, expectError, signIn, useTestApp, type TestContext } from './helper.js';
 import { checkVapid, startPushService, type PushService, type TestDevice } from './push-service.js';
 import { signInStaff } from './staff.js';
+import { eventually } from './eventually';
 
 const subscriptions = (ctx: TestContext, clientId: number) =>
   ctx.db.selectFrom('push_subscriptions').select(['endpoint', 'p256dh', 'auth']).where('client_id', '=', clientId).execute();
@@ -22,7 +23,8 @@ const reply = (ctx: TestContext, token: string, clientId: number, texto: string)
 const preferences = (fuso_horario = 'America/Sao_Paulo'): PushPreferencesRequest => ({ ...DEFAULT_PUSH_PREFERENCES, fuso_horario });
 
 describe('push subscriptions, one per device, belonging to the account that stored them', () => {
-  const ctx = useTestApp();
+  // The stand-in push service listens on loopback.
+  const ctx = useTestApp({ PUSH_LOOPBACK: 'on' });
   let service: PushService;
   beforeAll(async () => {
     service = await startPushService();
@@ -74,7 +76,7 @@ describe('push subscriptions, one per device, belonging to the account that stor
 
     const before = service.to(device).length;
     expect((await call(ctx.app, 'POST', '/api/v1/push/teste', { token: ana.token, payload: { endpoint: device.endpoint } })).statusCode).toBe(202);
-    await vi.waitFor(() => expect(service.to(device)).toHaveLength(before + 1));
+    await eventually(() => expect(service.to(device)).toHaveLength(before + 1));
     expect(JSON.parse(device.decrypt(service.to(device).at(-1)!.body))).toMatchObject({ titulo: 'Notificação de teste', tag: 'teste' });
   });
 
@@ -129,7 +131,8 @@ describe('push subscriptions, one per device, belonging to the account that stor
 });
 
 describe('a team message reaches the client’s devices through a push service', () => {
-  const ctx = useTestApp();
+  // The stand-in push service listens on loopback.
+  const ctx = useTestApp({ PUSH_LOOPBACK: 'on' });
   let service: PushService;
   let publicKey: string;
   beforeAll(async () => {
@@ -147,7 +150,7 @@ describe('a team message reaches the client’s devices through a push service',
     const texto = `Boa pergunta! Troque o leg press pelo agachamento no smith, 4 séries de 10 a 12, e mantenha a cadência lenta na descida. ${'Até amanhã. '.repeat(5)}`;
     const before = Date.now();
     expect((await reply(ctx, rafael.token, ana.id, texto)).statusCode).toBe(201);
-    await vi.waitFor(() => expect(service.to(device)).toHaveLength(1));
+    await eventually(() => expect(service.to(device)).toHaveLength(1));
 
     const push = service.to(device)[0]!;
     expect(push.headers['content-encoding']).toBe('aes128gcm');
@@ -183,13 +186,13 @@ describe('a team message reaches the client’s devices through a push service',
     await subscribe(ctx, bia.token, biasPhone);
 
     await reply(ctx, rafael.token, ana.id, 'Oi, Ana!');
-    await vi.waitFor(() => expect([service.to(phone).length, service.to(laptop).length]).toEqual([1, 1]));
+    await eventually(() => expect([service.to(phone).length, service.to(laptop).length]).toEqual([1, 1]));
     expect(service.to(biasPhone)).toHaveLength(0);
 
     await ctx.app.inject({ method: 'PUT', url: '/api/v1/push/preferencias', headers: bearer(ana.token), payload: { ...preferences(), mensagens: false } });
     await reply(ctx, rafael.token, ana.id, 'Outra mensagem');
     await reply(ctx, rafael.token, bia.id, 'Oi, Bia!');
-    await vi.waitFor(() => expect(service.to(biasPhone)).toHaveLength(1));
+    await eventually(() => expect(service.to(biasPhone)).toHaveLength(1));
     await ctx.app.push.idle();
     expect([service.to(phone).length, service.to(laptop).length]).toEqual([1, 1]);
   });
@@ -203,14 +206,15 @@ describe('a team message reaches the client’s devices through a push service',
     service.answer(notFound, 404);
 
     await reply(ctx, rafael.token, ana.id, 'Tudo certo com o treino?');
-    await vi.waitFor(async () => expect((await subscriptions(ctx, ana.id)).map((row) => row.endpoint)).toEqual([alive.endpoint]));
+    await eventually(async () => expect((await subscriptions(ctx, ana.id)).map((row) => row.endpoint)).toEqual([alive.endpoint]));
     expect(service.to(alive)).toHaveLength(1);
     expect(await ctx.db.selectFrom('push_messages').select('id').execute()).toEqual([]);
   });
 });
 
 describe('a push the push service could not take now is tried again with backoff', () => {
-  const ctx = useTestApp();
+  // The stand-in push service listens on loopback.
+  const ctx = useTestApp({ PUSH_LOOPBACK: 'on' });
   let service: PushService;
   beforeAll(async () => {
     service = await startPushService();
@@ -224,7 +228,7 @@ describe('a push the push service could not take now is tried again with backoff
     const clock = { now: start };
     const notifier = createPushNotifier(ctx.db, {
       vapid: temporaryVapidKeys('mailto:equipe@acompanha.app'),
-      rules: { production: false },
+      rules: { loopback: true },
       log: { warn: () => {} },
       now: () => new Date(clock.now),
     });

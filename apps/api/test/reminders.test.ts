@@ -176,7 +176,7 @@ describe('a reminder reaches the device through the push queue', () => {
       .execute();
     await savePreferencesFor(ctx.db, ana.id, prefs({ treino: { ativo: true, horario: '07:00' } }), sp('06:00'));
     const instance = () =>
-      createPushNotifier(ctx.db, { vapid: temporaryVapidKeys('mailto:equipe@acompanha.app'), rules: { production: false }, log: { warn: () => {} }, now: () => sp('07:00:10') });
+      createPushNotifier(ctx.db, { vapid: temporaryVapidKeys('mailto:equipe@acompanha.app'), rules: { loopback: true }, log: { warn: () => {} }, now: () => sp('07:00:10') });
     const [first, second] = [instance(), instance()];
 
     await Promise.all([first.runReminders(), second.runReminders()]);

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient, expectError, freshAddress, outbox, resetEmailsDone, useTestApp } from './helper.js';
+import { eventually } from './eventually';
 
 const SAMPLES = 40;
 
@@ -28,13 +29,13 @@ describe('POST /api/token/generate/reset-password', () => {
     expect(body.message).toBe('Tipo de conteúdo não suportado: envie application/json.');
     // A JSON request made after it is e-mailed; the refused one never was.
     expect((await requestReset(client.email)).statusCode).toBe(200);
-    await vi.waitFor(async () => expect(await sentTo(client.email)).toHaveLength(1));
+    await eventually(async () => expect(await sentTo(client.email)).toHaveLength(1));
   });
 
   it('takes the JSON body {} the web app sends, with or without a charset', async () => {
     const client = await createClient(ctx.db);
     expect((await requestReset(client.email, { 'content-type': 'application/json; charset=utf-8' })).statusCode).toBe(200);
-    await vi.waitFor(async () => expect(await sentTo(client.email)).toHaveLength(1));
+    await eventually(async () => expect(await sentTo(client.email)).toHaveLength(1));
   });
 
   it('answers known and unknown addresses in the same time: the e-mail is made after the answer', { timeout: 60_000 }, async () => {

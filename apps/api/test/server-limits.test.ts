@@ -4,7 +4,7 @@ import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { migrateToLatest, openDatabase, type Db } from '../src/db/database.js';
+import { migrateToLatest, openDatabase } from '../src/db/database.js';
 
 const REQUEST_TIMEOUT_MS = 1000;
 const MAX_CONNECTIONS = 3;
@@ -20,8 +20,9 @@ interface Connection {
   isOpen(): boolean;
 }
 
-function connect(port: number): Promise<Connection> {
-  const socket = net.connect(port, '127.0.0.1');
+/** `from`: the client's address, any of 127.0.0.0/8 (all of it is this machine's loopback). */
+function connect(port: number, from = '127.0.0.1'): Promise<Connection> {
+  const socket = net.connect({ port, host: '127.0.0.1', localAddress: from });
   const start = Date.now();
   let received = '';
   let open = true;
@@ -74,50 +75,55 @@ async function answer(connection: Connection) {
   throw new Error(`no whole answer: ${connection.received()}`);
 }
 
+/** A server on an ephemeral port with these limits; `routes` adds test routes before it listens. */
+async function listening(env: Record<string, string>, routes: (app: App) => void = () => {}) {
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir(), LOG_LEVEL: 'silent', REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS), ...env }),
+    WEB_DIST: null,
+  };
+  const db = openDatabase({ kind: 'sqlite', file: ':memory:' });
+  await migrateToLatest(db);
+  const app = await buildApp({ config, db, jwtSecret: randomBytes(32) });
+  routes(app);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    port: (app.server.address() as net.AddressInfo).port,
+    async close() {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}
+
 describe('connection limits (a slow client holds no connection for long)', () => {
-  let app: App;
-  let db: Db;
+  let server: Awaited<ReturnType<typeof listening>>;
   let port: number;
 
   beforeAll(async () => {
-    const config = {
-      ...loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: os.tmpdir(),
-        LOG_LEVEL: 'silent',
-        REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
-        MAX_CONNECTIONS: String(MAX_CONNECTIONS),
-      }),
-      WEB_DIST: null,
-    };
-    db = openDatabase({ kind: 'sqlite', file: ':memory:' });
-    await migrateToLatest(db);
-    app = await buildApp({ config, db, jwtSecret: randomBytes(32) });
-    // Answers that take longer than the request timeout, as the live updates' event streams will.
-    app.get('/slow-start', async () => {
-      await new Promise((resolve) => setTimeout(resolve, REQUEST_TIMEOUT_MS * 2.5));
-      return { ok: true };
+    // A cap per address as large as the whole: this block is about the instance's cap.
+    server = await listening({ MAX_CONNECTIONS: String(MAX_CONNECTIONS), MAX_CONNECTIONS_PER_ADDRESS: String(MAX_CONNECTIONS) }, (app) => {
+      // Answers that take longer than the request timeout, as the live updates' event streams will.
+      app.get('/slow-start', async () => {
+        await new Promise((resolve) => setTimeout(resolve, REQUEST_TIMEOUT_MS * 2.5));
+        return { ok: true };
+      });
+      app.get('/stream', (_request, reply) => {
+        reply.hijack();
+        reply.raw.writeHead(200, { 'content-type': 'text/event-stream' });
+        let sent = 0;
+        const timer = setInterval(() => {
+          sent += 1;
+          reply.raw.write(`data: ${sent}\n\n`);
+          if (sent === 5) {
+            clearInterval(timer);
+            reply.raw.end();
+          }
+        }, REQUEST_TIMEOUT_MS / 2);
+      });
     });
-    app.get('/stream', (_request, reply) => {
-      reply.hijack();
-      reply.raw.writeHead(200, { 'content-type': 'text/event-stream' });
-      let sent = 0;
-      const timer = setInterval(() => {
-        sent += 1;
-        reply.raw.write(`data: ${sent}\n\n`);
-        if (sent === 5) {
-          clearInterval(timer);
-          reply.raw.end();
-        }
-      }, REQUEST_TIMEOUT_MS / 2);
-    });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    port = (app.server.address() as net.AddressInfo).port;
+    port = server.port;
   });
-  afterAll(async () => {
-    await app.close();
-    await db.destroy();
-  });
+  afterAll(() => server.close());
 
   it('closes a connection whose body trickles in, with 408', async () => {
     const connection = await connect(port);
@@ -177,5 +183,71 @@ describe('connection limits (a slow client holds no connection for long)', () =>
     next.socket.write(get('/api/health'));
     expect(await answer(next)).toMatch(/^HTTP\/1\.1 200/);
     for (const connection of [...open, next]) connection.socket.destroy();
+  });
+});
+
+/** Opens `count` connections from `from` that trickle a request's headers, as a slow client's would. */
+async function slowConnections(port: number, from: string, count: number) {
+  const connections = await Promise.all(Array.from({ length: count }, () => connect(port, from)));
+  const stops = connections.map((connection) => trickle(connection, get('/api/health'), 200));
+  return { connections, stop: () => stops.forEach((stop) => stop()) };
+}
+
+describe('connections per address (issue 37, 3.8)', () => {
+  const PER_ADDRESS = 2;
+  let server: Awaited<ReturnType<typeof listening>>;
+  beforeAll(async () => {
+    server = await listening({ MAX_CONNECTIONS: '6', MAX_CONNECTIONS_PER_ADDRESS: String(PER_ADDRESS) });
+  });
+  afterAll(() => server.close());
+
+  it(`closes an address's connections beyond ${PER_ADDRESS} at once, so its slow ones leave room for everyone else`, async () => {
+    const slow = await slowConnections(server.port, '127.0.0.2', 6);
+    try {
+      const other = await connect(server.port, '127.0.0.3');
+      other.socket.write(get('/api/health'));
+      expect(await answer(other)).toMatch(/^HTTP\/1\.1 200/);
+      other.socket.destroy();
+
+      // The slow ones the address may hold are closed by the request timeout; the others at once, unanswered.
+      const closedAt = await Promise.all(slow.connections.map((connection) => closedWithin(connection, CLOSE_BOUND_MS + 3000)));
+      const atOnce = slow.connections.filter((_connection, i) => closedAt[i]! < REQUEST_TIMEOUT_MS - 50);
+      expect(atOnce).toHaveLength(6 - PER_ADDRESS);
+      expect(atOnce.map((connection) => connection.received())).toEqual(atOnce.map(() => ''));
+    } finally {
+      slow.stop();
+      for (const connection of slow.connections) connection.socket.destroy();
+    }
+  });
+
+  it('is 50 unless set, and a positive whole number', () => {
+    expect(loadConfig({}).MAX_CONNECTIONS_PER_ADDRESS).toBe(50);
+    expect(loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '8' }).MAX_CONNECTIONS_PER_ADDRESS).toBe(8);
+    for (const wrong of ['0', '2.5', 'muitas']) expect(() => loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: wrong })).toThrow(/MAX_CONNECTIONS_PER_ADDRESS/);
+  });
+
+  it('counts a connection again once it closed', async () => {
+    const first = await Promise.all(Array.from({ length: PER_ADDRESS }, () => connect(server.port, '127.0.0.4')));
+    first[0]!.socket.destroy();
+    await first[0]!.closed;
+    const next = await connect(server.port, '127.0.0.4');
+    next.socket.write(get('/api/health'));
+    expect(await answer(next)).toMatch(/^HTTP\/1\.1 200/);
+    for (const connection of [...first, next]) connection.socket.destroy();
+  });
+});
+
+describe('connections per address behind a trusted proxy', () => {
+  let server: Awaited<ReturnType<typeof listening>>;
+  beforeAll(async () => {
+    server = await listening({ MAX_CONNECTIONS: '10', MAX_CONNECTIONS_PER_ADDRESS: '2', TRUST_PROXY: '127.0.0.5' });
+  });
+  afterAll(() => server.close());
+
+  it("does not cap the proxy's own connections: it carries everyone's", async () => {
+    const proxied = await Promise.all(Array.from({ length: 4 }, () => connect(server.port, '127.0.0.5')));
+    for (const connection of proxied) connection.socket.write(get('/api/health'));
+    for (const connection of proxied) expect(await answer(connection)).toMatch(/^HTTP\/1\.1 200/);
+    for (const connection of proxied) connection.socket.destroy();
   });
 });

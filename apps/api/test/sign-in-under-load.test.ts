@@ -1,8 +1,19 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { LightMyRequestResponse } from 'fastify';
-import { describe, expect, it } from 'vitest';
-import { MAX_CHECK_WAIT_MS } from '../src/modules/auth/passwords.js';
-import { call, createUser, expectError, freshAddress, PASSWORD, useTestApp } from './helper.js';
+import { describe, expect, it, vi } from 'vitest';
+import type * as passwords from '../src/modules/auth/passwords.js';
+import { MAX_CHECK_WAIT_MS, verifyPassword } from '../src/modules/auth/passwords.js';
+import { call, createUser, deviceCookieOf, expectError, freshAddress, PASSWORD, useTestApp } from './helper.js';
+
+// The real checks, counted: a test waits for a burst to reach them rather than for a guessed time.
+vi.mock('../src/modules/auth/passwords.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof passwords>();
+  return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) };
+});
+
+/** Resolves once `count` more password checks than `before` have begun (each is admitted or refused as it begins). */
+const checksBegun = (before: number, count: number) =>
+  vi.waitFor(() => expect(vi.mocked(verifyPassword).mock.calls.length).toBeGreaterThanOrEqual(before + count), { timeout: 30_000, interval: 5 });
 
 const BURST = 40;
 
@@ -10,8 +21,9 @@ const BURST = 40;
 describe('sign-in through a burst of unknown e-mails, at production strength', () => {
   const ctx = useTestApp({ SCRYPT_COST: '17' });
 
-  const signIn = (email: string, password: string, remoteAddress: string) =>
-    call(ctx.app, 'POST', '/api/v1/auth/login', { payload: { email, password }, remoteAddress });
+  /** `device`: the Cookie header of a device that signed in before (deviceCookieOf). */
+  const signIn = (email: string, password: string, remoteAddress: string, device?: string) =>
+    call(ctx.app, 'POST', '/api/v1/auth/login', { payload: { email, password }, remoteAddress, cookie: device });
 
   /** 40 sign-ins with e-mails that have no account, each from an address of its own, all at once. */
   async function burst() {
@@ -40,22 +52,23 @@ describe('sign-in through a burst of unknown e-mails, at production strength', (
    * takes a second, no order of checks could answer within 2 s. Waiting behind the whole burst takes
    * twenty hashes.
    */
-  async function latencyLimit(email: string, address: string) {
+  async function latencyLimit(email: string, address: string, device?: string) {
     // A server that has run a while, which has checked a missing account's password before.
     expect((await signIn(`aquecimento-${Date.now()}@teste.fit`, 'Errada123', freshAddress())).statusCode).toBe(401);
-    const alone = await timed(signIn(email, PASSWORD, address));
+    const alone = await timed(signIn(email, PASSWORD, address, device));
     expect(alone.response.statusCode).toBe(200);
     return Math.max(2000, 2 * alone.ms);
   }
 
-  it('lets the owner in within 2 s from where she signed in before', { timeout: 60_000 }, async () => {
+  it('lets the owner in within 2 s from the phone she signed in with before, on a new address', { timeout: 60_000 }, async () => {
     const owner = await createUser(ctx.db, { email: 'carla@teste.fit', password: PASSWORD, scryptCost: 17, client: { nome: 'Carla' } });
-    const phone = freshAddress();
-    expect((await signIn(owner.email, PASSWORD, phone)).statusCode).toBe(200);
-    const limit = await latencyLimit(owner.email, phone);
+    const first = await signIn(owner.email, PASSWORD, freshAddress());
+    expect(first.statusCode).toBe(200);
+    const phone = deviceCookieOf(first);
+    const limit = await latencyLimit(owner.email, freshAddress(), phone);
 
     const answers = await burst();
-    const valid = await timed(signIn(owner.email, PASSWORD, phone));
+    const valid = await timed(signIn(owner.email, PASSWORD, freshAddress(), phone));
 
     expect(valid.response.statusCode, valid.response.body).toBe(200);
     expect(valid.ms).toBeLessThan(limit);
@@ -79,5 +92,30 @@ describe('sign-in through a burst of unknown e-mails, at production strength', (
       await sleep(Number(first.response.headers['retry-after']) * 1000);
       expect((await signIn(owner.email, PASSWORD, address)).statusCode).toBe(200);
     }
+  });
+});
+
+describe('sign-in from new addresses while a few addresses send made-up e-mails (issue 37, 3.2)', () => {
+  const ctx = useTestApp({ SCRYPT_COST: '17' });
+
+  const signIn = (email: string, password: string, remoteAddress: string) =>
+    call(ctx.app, 'POST', '/api/v1/auth/login', { payload: { email, password }, remoteAddress });
+
+  it("lets davi in from 10 fresh addresses while 8 addresses, each under its limit, keep sending e-mails that have no account", { timeout: 120_000 }, async () => {
+    const davi = await createUser(ctx.db, { email: 'davi@teste.fit', password: PASSWORD, scryptCost: 17, client: { nome: 'Davi' } });
+    // A server that has checked a password of this strength before.
+    expect((await signIn(davi.email, PASSWORD, freshAddress())).statusCode).toBe(200);
+    const attackers = Array.from({ length: 8 }, () => freshAddress());
+
+    const statuses: number[] = [];
+    for (let round = 0; round < 10; round += 1) {
+      const before = vi.mocked(verifyPassword).mock.calls.length;
+      // Two each a round: 20 of the 30 a minute an address may send.
+      const burst = attackers.flatMap((address, i) => [0, 1].map((n) => signIn(`inventado${round}-${i}-${n}@teste.fit`, 'Errada123', address)));
+      await checksBegun(before, burst.length);
+      statuses.push((await signIn(davi.email, PASSWORD, freshAddress())).statusCode);
+      for (const answer of await Promise.all(burst)) expect([401, 503]).toContain(answer.statusCode);
+    }
+    expect(statuses).toEqual(statuses.map(() => 200));
   });
 });

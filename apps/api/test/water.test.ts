@@ -95,4 +95,14 @@ describe("the day's water log on the server", () => {
     expectBadField(await putDay(ctx, ana.token, { registros: [], recomecado_em: null, copos: 3 }), 'copos');
     expect((await getDay(ctx, ana.token)).registros).toEqual([]);
   });
+
+  it('takes a day of the last 30, which a device may still send from its offline queue, and refuses an older one', async () => {
+    const ana = await signIn(ctx);
+    // 29 and 33 days before the test's day, whatever the machine's time zone makes of its noon.
+    expect((await putDay(ctx, ana.token, { registros: [at('08:00', '2026-10-28')], recomecado_em: null }, '2026-10-28')).statusCode).toBe(200);
+    for (const date of ['2026-10-24', '0001-01-01']) {
+      const refused = expectBadField(await putDay(ctx, ana.token, { registros: [], recomecado_em: null }, date), 'data');
+      expect(refused.message).toBe('data: não pode ser de mais de 30 dias atrás.');
+    }
+  });
 });

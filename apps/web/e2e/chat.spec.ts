@@ -76,16 +76,21 @@ test("a team reply appears without a reload (the stream, or the list read again 
 });
 
 test("without the stream, a team reply shows when the app comes back to the foreground ('visibilitychange')", async ({ page }) => {
-  await page.route('**/api/v1/mensagens/eventos', (route) => route.fulfill({ status: 404, json: {} }));
+  let refuseStream!: () => void;
+  const streamRefused = new Promise<void>((resolve) => (refuseStream = resolve));
+  await page.route('**/api/v1/mensagens/eventos', async (route) => {
+    await route.fulfill({ status: 404, json: {} });
+    refuseStream();
+  });
   const staff = await bearerOf(page.request, 'nutri@demo.fit');
   const id = await anaId(page.request, staff);
   await openSignedIn(page, 'ana@demo.fit', '/chat');
   await expect(page.getByText('Marina Alves · Nutricionista').last()).toBeVisible();
+  await streamRefused;
 
   const reply = `Lembre de beber água! (${Date.now()})`;
   const posted = await page.request.post(`/api/v1/equipe/clientes/${id}/mensagens`, { headers: { Authorization: staff }, data: { texto: reply } });
   expect(posted.status()).toBe(201);
-  await page.waitForTimeout(1000);
   await expect(page.getByText(reply, { exact: true })).toHaveCount(0);
 
   await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
@@ -102,8 +107,7 @@ test('a message written offline waits, and arrives exactly once when the connect
   await page.getByRole('textbox', { name: 'Mensagem' }).fill(text);
   await page.getByRole('button', { name: 'Enviar' }).click();
   const item = page.getByRole('listitem').filter({ hasText: text });
-  await expect(item).toContainText('Aguardando conexão');
-  await page.waitForTimeout(1500);
+  // Paused until the connection returns (TanStack Query's offline mutations): nothing is tried meanwhile.
   await expect(item).toContainText('Aguardando conexão');
 
   await context.setOffline(false);

@@ -76,8 +76,14 @@ test('an administrator, past the second factor, creates a staff account, disable
   await expect(julia).toContainText('Desativada em');
   await expect(julia.getByRole('button', { name: 'Desativar Júlia Prado' })).toHaveCount(0);
 
+  // Both changes are in the record, with who made them.
+  const record = page.getByRole('region', { name: 'Alterações da equipe' });
+  await expect(record.getByRole('listitem').filter({ hasText: 'desativou a conta de Júlia Prado' }).first()).toBeVisible();
+  await expect(record.getByRole('listitem').filter({ hasText: 'registro: CRN-3 1111 → CRN-3 11112' }).first()).toBeVisible();
+
   // Re-enabled, she is e-mailed a new first-access link: disabling spent the first.
   await julia.getByRole('button', { name: 'Reativar Júlia Prado' }).click();
   await expect(julia).toContainText('Convite pendente');
   await expect(julia.getByRole('button', { name: 'Desativar Júlia Prado' })).toBeVisible();
+  await expect(record.getByRole('listitem').filter({ hasText: 'reativou a conta de Júlia Prado' }).first()).toBeVisible();
 });

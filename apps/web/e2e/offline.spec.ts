@@ -194,8 +194,8 @@ test('a session trained with no signal survives reopening the app and reaches th
 
   await context.setOffline(false);
   await expect.poll(async () => (await storedSessions()).length).toBe(before.length + 1);
-  // A while later, still one: neither the retry nor the restored copy made a second.
-  await page.waitForTimeout(2_000);
+  // Once the device keeps no upload waiting, still one: neither the retry nor the restored copy made a second.
+  await expect.poll(() => savedQueryCache(page)).not.toContain('\\"training\\",\\"upload\\"');
   const after = await storedSessions();
   expect(after).toHaveLength(before.length + 1);
   expect(after[0]!.series).toHaveLength(2);

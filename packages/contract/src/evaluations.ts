@@ -42,7 +42,8 @@ export const evaluationNotesSchema = z.pipe(
 
 /**
  * Who published an evaluation from the console, as the client's PDF and Perfil sign it: the member's
- * name ('Equipe' for an account without one), professional role, and registration (CREF, CRN) if any.
+ * name ('Equipe' for an account without one), professional role, and registration (CREF, CRN) if any,
+ * as they were when it was published (decision 055).
  */
 export const evaluationProfessionalSchema = z.object({
   nome: z.string(),

@@ -24,3 +24,4 @@ export * from './water.js';
 export * from './home.js';
 export * from './pages.js';
 export * from './second-factor.js';
+export * from './staff-changes.js';

@@ -24,8 +24,21 @@ export type StaffRef = z.infer<typeof staffRefSchema>;
  */
 const baseEvaluationSchema = z.nullable(idSchema);
 
+/**
+ * How deep a draft may nest: a plan file nests six levels (the plan, its workouts, a workout, its
+ * exercises, an exercise, its activity), and every reader of a draft on the server (the store, the
+ * answer) walks it on the stack, which a draft 5,000 deep overflows.
+ */
+export const DRAFT_DEPTH_MAX = 16;
+
+/** Whether `value` nests at most `levels` objects or arrays deep; stops at the first level past it. */
+const nestsWithin = (value: unknown, levels: number): boolean =>
+  typeof value !== 'object' || value === null || (levels > 0 && Object.values(value).every((item) => nestsWithin(item, levels - 1)));
+
 /** A plan as the editor holds it: the plan file's shape, possibly incomplete or wrong. Stored as sent. */
-export const draftPlanSchema = z.record(z.string(), z.unknown());
+export const draftPlanSchema = z
+  .record(z.string(), z.unknown())
+  .check(z.refine((plan) => nestsWithin(plan, DRAFT_DEPTH_MAX), `não pode ter mais de ${DRAFT_DEPTH_MAX} níveis.`));
 
 /** `PUT /api/v1/equipe/clientes/{id}/rascunho`: the whole draft, replacing the one stored. */
 export const planDraftRequestSchema = z.strictObject({

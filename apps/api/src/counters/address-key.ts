@@ -1,3 +1,4 @@
+import { isIPv4 } from 'node:net';
 import { normalizeIP } from '@fastify/rate-limit';
 
 /**
@@ -8,3 +9,13 @@ import { normalizeIP } from '@fastify/rate-limit';
  * keys and ours can never disagree.
  */
 export const addressKey = (address: string) => normalizeIP(address, 64);
+
+/**
+ * The network of a caller address, for budgets that many addresses share: an IPv4 address's /24, an
+ * IPv6 address's /48 (a site's whole allocation, where addressKey's /64 is one of its subnets). Who
+ * rents many addresses usually gets them next to each other.
+ */
+export function addressNetwork(address: string) {
+  const key = normalizeIP(address, 48);
+  return isIPv4(key) ? `${key.slice(0, key.lastIndexOf('.'))}.0/24` : `${key}/48`;
+}

@@ -28,7 +28,8 @@ import * as sessionSwaps from './migrations/011-session-swaps.js';
 import * as planDraftsAndStaff from './migrations/012-plan-drafts-and-staff.js';
 import * as pushAndWater from './migrations/013-push-and-water.js';
 import * as evaluationNotesAndRegistrations from './migrations/014-evaluation-notes-and-registrations.js';
-import * as secondFactor from './migrations/015-second-factor.js';
+import * as publishedCopiesAndStaffChanges from './migrations/015-published-copies-and-staff-changes.js';
+import * as secondFactor from './migrations/016-second-factor.js';
 
 export type Db = Kysely<Database>;
 
@@ -143,7 +144,8 @@ const migrations: Record<string, Migration> = {
   '012-plan-drafts-and-staff': planDraftsAndStaff,
   '013-push-and-water': pushAndWater,
   '014-evaluation-notes-and-registrations': evaluationNotesAndRegistrations,
-  '015-second-factor': secondFactor,
+  '015-published-copies-and-staff-changes': publishedCopiesAndStaffChanges,
+  '016-second-factor': secondFactor,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -199,6 +199,10 @@ export async function createWorkout(db: Db, evaluationId: number, input: Workout
       .values({
         workout_id: workout.id,
         activity_id: await findOrCreateActivity(db, exercise.atividade),
+        // The plan keeps its activity as published, whatever the library's becomes (decision 055).
+        atividade_titulo: exercise.atividade.titulo,
+        atividade_grupo_muscular: exercise.atividade.grupo_muscular,
+        atividade_video: exercise.atividade.video ?? null,
         posicao: index + 1,
         series: exercise.series,
         repeticoes: exercise.repeticoes,

@@ -1,3 +1,4 @@
+import type { StaffChangeType } from '@acompanha/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -57,6 +58,13 @@ export interface EvaluationsTable {
   published_by: number | null;
   /** When it was published (the console or plan:import); null for evaluations stored before decision 040. */
   published_at: string | null;
+  /**
+   * Who signs it, copied from the publisher's account when it was published (decision 055): their
+   * name, first professional role and registration then. All null without a publisher.
+   */
+  publisher_nome: string | null;
+  publisher_papel: string | null;
+  publisher_registro: string | null;
 }
 
 export interface DietsTable {
@@ -118,6 +126,10 @@ export interface ExercisesTable {
   carga: number | null;
   tempo_descanso: number;
   observacao: string | null;
+  /** The activity as it was when the plan was published (decision 055): the library's may change since. */
+  atividade_titulo: string;
+  atividade_grupo_muscular: string;
+  atividade_video: string | null;
 }
 
 /**
@@ -324,6 +336,19 @@ export interface MessageAlertsTable {
   coberta_ate: string;
 }
 
+/** A staff change (decision 055): what was changed, by whom (null: an operator's command) and when. */
+export interface StaffChangesTable {
+  id: Generated<number>;
+  tipo: StaffChangeType;
+  actor_id: number | null;
+  /** The activity's id for ATIVIDADE_*, the staff account's for the others. */
+  target_id: number;
+  /** JSON text of the changed fields before and after; null where there is no before or nothing to show. */
+  antes: string | null;
+  depois: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   clients: ClientsTable;
@@ -353,6 +378,7 @@ export interface Database {
   water_days: WaterDaysTable;
   message_alerts: MessageAlertsTable;
   plan_drafts: PlanDraftsTable;
+  staff_changes: StaffChangesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PlanDiet } from '@acompanha/contract';
 import type { Config } from '../config.js';
+import { signatureOf } from '../modules/evaluations/repository.js';
 import { createSecondFactorService } from '../modules/second-factor/service.js';
 import type { Db } from './database.js';
 import { createDiet, createEvaluation, createMessage, createSession, createUser, createWorkout, daysFromToday, type WorkoutInput } from './factories.js';
@@ -193,9 +194,10 @@ function skinfolds(...[dobra_triceps, dobra_subescapular, dobra_suprailiaca, dob
 
 /** Demo plans read as published from the console by a team member, on their consultation day. */
 async function markPublished(db: Db, evaluationIds: number[], staffId: number) {
+  const signature = await signatureOf(db, staffId);
   await db
     .updateTable('evaluations')
-    .set((eb) => ({ published_by: staffId, published_at: eb.ref('created_at') }))
+    .set((eb) => ({ published_by: staffId, published_at: eb.ref('created_at'), ...signature }))
     .where('id', 'in', evaluationIds)
     .execute();
 }

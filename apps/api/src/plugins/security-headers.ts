@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
-const options = (scriptSources: readonly string[]): HelmetOptions => ({
+interface Sources {
+  /** Scripts allowed besides the origin's files. */
+  scriptSources?: readonly string[];
+  /** Origins the pages may connect to besides their own. */
+  connectSources?: readonly string[];
+}
+
+const options = ({ scriptSources = [], connectSources = [] }: Sources): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
       'default-src': ["'self'"],
@@ -11,7 +18,7 @@ const options = (scriptSources: readonly string[]): HelmetOptions => ({
       'img-src': ["'self'", 'data:', 'https://i.ytimg.com'],
       'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
       'style-src': ["'self'", "'unsafe-inline'"],
-      'connect-src': ["'self'", 'https://api.emailjs.com'],
+      'connect-src': ["'self'", ...connectSources],
       'upgrade-insecure-requests': null,
     },
   },
@@ -19,13 +26,13 @@ const options = (scriptSources: readonly string[]): HelmetOptions => ({
 });
 
 /** The headers helmet sets with these options, which depend on nothing in the request. */
-function helmetHeaders(scriptSources: readonly string[]): Record<string, string> {
+function helmetHeaders(sources: Sources): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
-  helmet(options(scriptSources))({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  helmet(options(sources))({} as IncomingMessage, response as unknown as ServerResponse, () => {});
   return headers;
 }
 
@@ -33,10 +40,11 @@ function helmetHeaders(scriptSources: readonly string[]): Record<string, string>
  * helmet's security headers on every answer, computed once at start: helmet (and @fastify/helmet)
  * parse the policy anew for each request, a tenth of the CPU of a small answer. `scriptSources`
  * adds to the scripts the policy allows besides the origin's files: the hashes of the web app's
- * inline scripts (web-app.ts's inlineScriptHashes).
+ * inline scripts (web-app.ts's inlineScriptHashes); `connectSources`, the origins its build sends
+ * to besides this one (web-app.ts's connectSources): none by default.
  */
-export const securityHeaders = fp(async (app: FastifyInstance, { scriptSources = [] }: { scriptSources?: readonly string[] }) => {
-  const headers = helmetHeaders(scriptSources);
+export const securityHeaders = fp(async (app: FastifyInstance, sources: Sources) => {
+  const headers = helmetHeaders(sources);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -31,6 +31,25 @@ export function inlineScriptHashes(root: string | null): string[] {
   );
 }
 
+/**
+ * The other origins the web app was built to send to (its build writes them into index.html:
+ * apps/web/build/connect-sources-plugin.ts): EmailJS's when its forms post there, none by default.
+ * A value that is not exactly an http(s) origin is left out, so index.html cannot widen the policy
+ * beyond origins.
+ */
+export function connectSources(root: string | null): string[] {
+  if (!isBuilt(root)) return [];
+  const html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  return [...html.matchAll(/<meta name="acompanha-connect-src" content="([^"]*)"/g)].flatMap(([, value]) => {
+    try {
+      const { origin } = new URL(value!);
+      return /^https?:\/\//.test(origin) && origin === value ? [origin] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
 /** Serves one built app's files: hashed assets cached for a year, everything else revalidated so a new deploy is seen at once. */
 async function serveFiles(app: FastifyInstance, root: string, prefix: string) {
   await app.register(fastifyStatic, {

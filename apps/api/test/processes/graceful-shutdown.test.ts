@@ -31,11 +31,12 @@ async function loadLoop(agent: http.Agent, url: string, token: string): Promise<
 describe('SIGTERM under load', () => {
   let server: ServerProcess;
   beforeAll(async () => {
-    server = await startServer();
+    // At the default level, so that the log of every request answered during the drain is checked too.
+    server = await startServer({ LOG_LEVEL: 'info' });
   }, 60_000);
   afterAll(() => server?.stop('SIGKILL'));
 
-  it('answers every request sent before it, ends every event stream, refuses new connections and exits within 10 s', async () => {
+  it('answers every request sent before it, logs each, ends every event stream, refuses new connections and exits within 10 s', async () => {
     const { token } = (await request(`${server.url}/api/v1/auth/login`, {
       method: 'POST',
       body: { email: 'ana@demo.fit', password: 'Treino2026' },
@@ -68,5 +69,7 @@ describe('SIGTERM under load', () => {
     expect(answers.length).toBeGreaterThan(CONNECTIONS);
     expect(code).toBe(0);
     expect(exitMs).toBeLessThan(10_000);
+    // The log is written behind the answers: what was still on its way when the process ended was written before it did.
+    expect(server.output().split('\n').filter((line) => line.includes('"route":"/api/v1/users/me"'))).toHaveLength(answers.length);
   }, 60_000);
 });

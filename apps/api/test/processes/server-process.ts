@@ -23,10 +23,15 @@ export const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(),
 /**
  * Starts the real server (src/server.ts, through tsx) as its own process on a port of its choosing,
  * and resolves once it listens. Only what `env` gives is configured beyond a quiet, API-only server;
- * without DATABASE_URL it runs on SQLite in a fresh DATA_DIR with the demo data.
+ * without DATABASE_URL it runs on SQLite in a fresh DATA_DIR with the demo data. `preload` lists
+ * modules node imports before the server (paths from apps/api).
  */
-export async function startServer(env: Record<string, string> = {}, { timeoutMs = 30_000 } = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+export async function startServer(
+  env: Record<string, string> = {},
+  // Just inside the hooks' 60 s: a start has taken 32 s on two cores shared by a dozen busy processes.
+  { timeoutMs = 55_000, preload = [] as string[] } = {},
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...preload.flatMap((file) => ['--import', file]), 'src/server.ts'], {
     cwd: apiDir,
     env: {
       PATH: process.env.PATH,
@@ -37,6 +42,8 @@ export async function startServer(env: Record<string, string> = {}, { timeoutMs 
       DATA_DIR: tempDir('data'),
       WEB_DIST: tempDir('no-web'),
       SCRYPT_COST: '12',
+      // Every test client connects from 127.0.0.1: it may hold as many connections as the instance.
+      MAX_CONNECTIONS_PER_ADDRESS: '1000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -13,4 +13,5 @@ export const teamKeys = {
   activities: ['equipe', 'atividades'] as const,
   staff: ['equipe', 'membros'] as const,
   secondFactor: ['equipe', 'verificacao'] as const,
+  staffChanges: ['equipe', 'auditoria'] as const,
 };

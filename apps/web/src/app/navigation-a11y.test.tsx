@@ -8,7 +8,7 @@ import { server } from '../testing/msw-server';
 import { renderApp, signIn } from '../testing/test-utils';
 
 const firstAccessLink = `/reset-password-fallback?${new URLSearchParams({
-  token: 'link-token',
+  token: 'first-access-link',
   reason: 'ok',
   origin: 'FIRST_ACCESS',
   status: 'success',

@@ -2,6 +2,7 @@ import {
   EXPIRED_JWT_CODE,
   type ClientMessageRequest,
   type ErrorBody,
+  type LinkOrigin,
   type LoginRequest,
   type Me,
   type RefreshRequest,
@@ -26,6 +27,9 @@ export const expiredTokens: TokenPair = { token: fakeJwt({ exp: 1_700_000_000 })
 export const freshTokens: TokenPair = { token: fakeJwt(), refresh_token: 'refresh-2' };
 
 export const demoCredentials: LoginRequest = { email: 'ana@demo.fit', password: 'Treino2026' };
+
+/** The e-mailed links' tokens the stand-in server knows, and what each was sent for. */
+export const linkTokens: Record<string, LinkOrigin> = { 'link-token': 'FORGOT_PASSWORD', 'first-access-link': 'FIRST_ACCESS' };
 
 export const me: Me = { id: 1, email: demoCredentials.email, roles: ['ROLE_CLIENTE'] };
 
@@ -65,6 +69,16 @@ export const handlers = [
   }),
 
   http.post(apiUrl('/v1/auth/logout'), () => new HttpResponse(null, { status: 204 })),
+
+  // The server's check of an e-mailed link: a redirect to the landing with its verdict, as GET /api/v1/auth/link answers.
+  http.get(apiUrl('/v1/auth/link'), ({ request }) => {
+    const token = new URL(request.url).searchParams.get('token') ?? '';
+    const origin = linkTokens[token];
+    const verdict = { token, reason: origin ? 'ok' : 'token-not-found', origin: origin ?? 'FORGOT_PASSWORD', status: origin ? 'success' : 'error' };
+    return new HttpResponse(null, { status: 302, headers: { location: `/reset-password-fallback?${new URLSearchParams(verdict)}` } });
+  }),
+  // Where that redirect ends: the landing's page, which the check does not read.
+  http.get(`${location.origin}/reset-password-fallback`, () => new HttpResponse('<!doctype html>', { headers: { 'content-type': 'text/html' } })),
 
   http.get(apiUrl('/v1/users/me'), ({ request }) => withSession(request, () => HttpResponse.json(me))),
 

@@ -66,7 +66,7 @@ const enableStaff = defineCommand({
       ctx.io.out(`Staff account #${staff.id} (${staff.email}) is not disabled; nothing changed.`);
       return;
     }
-    const { link } = await enableMember(ctx.db, ctx.auth, staff.id);
+    const { link } = await enableMember(ctx.db, ctx.auth, null, staff.id);
     ctx.io.out(`Re-enabled staff account #${staff.id}: ${staff.email}. It can sign in again${link ? ' once it sets a password' : ' with its password'}.`);
     if (link) printFirstAccess(ctx, staff.email, link);
   },

@@ -42,7 +42,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/v1/equipe/membros/:id',
     { schema: { params: idParamsSchema, body: staffUpdateRequestSchema, response: { 200: staffMemberSchema } } },
-    async (request) => updateMember(app.db, request.params.id, request.body),
+    async (request) => updateMember(app.db, request.user.user_id, request.params.id, request.body),
   );
 
   app.post('/v1/equipe/membros/:id/desativar', { schema: { params: idParamsSchema, response: { 200: staffMemberSchema } } }, async (request) =>
@@ -50,6 +50,6 @@ export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/v1/equipe/membros/:id/reativar', { schema: { params: idParamsSchema, response: { 200: staffMemberSchema } } }, async (request) =>
-    (await enableMember(app.db, links, request.params.id)).member,
+    (await enableMember(app.db, links, request.user.user_id, request.params.id)).member,
   );
 };

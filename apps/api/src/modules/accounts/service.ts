@@ -2,6 +2,7 @@ import type { ClientHeader, NewClientRequest, NewStaffRequest, StaffList, StaffM
 import type { Db } from '../../db/database.js';
 import { createUser, daysFromToday, type UserInput } from '../../db/factories.js';
 import { ApiError, badField, notFound, unauthorized } from '../../plugins/errors.js';
+import { recordStaffChange } from '../audit/repository.js';
 import { findUserByEmail, findUserById, lockUser, parseRoles, revokeUserRefreshTokens, spendOpenLinks } from '../auth/repository.js';
 import type { AuthService } from '../auth/service.js';
 import { findClient, findClientHeader } from '../clients/repository.js';
@@ -76,9 +77,20 @@ export async function addMember(db: Db, links: LinkSender, member: NewStaffReque
   return (await findStaff(db, user.id))!;
 }
 
-/** An administrator sets a member's registration (their own too); disabled members keep theirs on the plans they published. */
-export async function updateMember(db: Db, memberId: number, update: StaffUpdateRequest): Promise<StaffMember> {
-  if (!(await updateStaffRegistration(db, memberId, update.registro ?? null))) throw notFound(MEMBER_NOT_FOUND);
+/**
+ * An administrator sets a member's registration (their own too), recorded when it changed. It signs
+ * the evaluations they publish from now on: those published keep the one they were signed with (decision 055).
+ */
+export async function updateMember(db: Db, adminId: number, memberId: number, update: StaffUpdateRequest): Promise<StaffMember> {
+  const registro = update.registro ?? null;
+  await db.transaction().execute(async (trx) => {
+    await lockUser(trx, memberId);
+    const before = await findStaff(trx, memberId);
+    if (!before || !(await updateStaffRegistration(trx, memberId, registro))) throw notFound(MEMBER_NOT_FOUND);
+    if (before.registro !== registro) {
+      await recordStaffChange(trx, { tipo: 'REGISTRO_ALTERADO', actorId: adminId, targetId: memberId, antes: { registro: before.registro }, depois: { registro } });
+    }
+  });
   return (await findStaff(db, memberId))!;
 }
 
@@ -100,7 +112,8 @@ export async function disableMember(db: Db, adminId: number, memberId: number): 
     if (!admin || admin.disabled_at || !parseRoles(admin.roles).includes('ROLE_ADMIN')) throw unauthorized(ENDED_SESSION);
     const member = await findStaff(trx, memberId);
     if (!member) throw notFound(MEMBER_NOT_FOUND);
-    if (!(await markStaffDisabled(trx, memberId, now)) && !member.desativado_em) throw lastAdmin();
+    if (await markStaffDisabled(trx, memberId, now)) await recordStaffChange(trx, { tipo: 'CONTA_DESATIVADA', actorId: adminId, targetId: memberId }, now);
+    else if (!member.desativado_em) throw lastAdmin();
     await revokeUserRefreshTokens(trx, memberId, now);
     await spendOpenLinks(trx, memberId, now);
   });
@@ -110,13 +123,20 @@ export async function disableMember(db: Db, adminId: number, memberId: number): 
 /**
  * Lets a disabled staff account sign in again with its password; its ended sessions stay ended. One
  * that never set a password is e-mailed a new first-access link, since disabling spent its links:
- * answered too, for operators.
+ * answered too, for operators. Recorded as CONTA_REATIVADA, with the administrator who did it (null
+ * for an operator's command), when this call re-enabled it (decision 055).
  */
-export async function enableMember(db: Db, links: LinkSender, memberId: number): Promise<{ member: StaffMember; link: string | null }> {
-  const member = await findStaff(db, memberId);
-  if (!member) throw notFound(MEMBER_NOT_FOUND);
-  // Only the call that re-enables it sends the link, however many ask at once.
-  const enabled = member.desativado_em !== null && (await markStaffEnabled(db, memberId));
+export async function enableMember(db: Db, links: LinkSender, actorId: number | null, memberId: number): Promise<{ member: StaffMember; link: string | null }> {
+  const now = new Date();
+  const { member, enabled } = await db.transaction().execute(async (trx) => {
+    await lockUser(trx, memberId);
+    const found = await findStaff(trx, memberId);
+    if (!found) throw notFound(MEMBER_NOT_FOUND);
+    // Only the call that re-enables it records it and sends the link, however many ask at once.
+    const done = found.desativado_em !== null && (await markStaffEnabled(trx, memberId));
+    if (done) await recordStaffChange(trx, { tipo: 'CONTA_REATIVADA', actorId, targetId: memberId }, now);
+    return { member: found, enabled: done };
+  });
   const link = enabled && member.convite_pendente ? await links.sendLink(member, 'FIRST_ACCESS') : null;
   return { member: (await findStaff(db, memberId))!, link };
 }

@@ -1,5 +1,5 @@
 import type { ActivityRequest, LibraryActivity } from '@acompanha/contract';
-import type { Db } from '../../db/database.js';
+import { isPostgres, type Db } from '../../db/database.js';
 
 /** Every activity of the library, unordered: the search and the pt-BR order are the contract's (searchActivities). */
 export function listActivities(db: Db): Promise<LibraryActivity[]> {
@@ -8,6 +8,15 @@ export function listActivities(db: Db): Promise<LibraryActivity[]> {
 
 export function findActivity(db: Db, id: number): Promise<LibraryActivity | undefined> {
   return db.selectFrom('activities').select(['id', 'titulo', 'grupo_muscular', 'video']).where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The activity, its row held until the transaction ends, so that two edits at once run one after
+ * the other and each records what it replaced. SQLite needs no lock: one transaction runs at a time.
+ */
+export function findActivityForEdit(db: Db, id: number): Promise<LibraryActivity | undefined> {
+  const query = db.selectFrom('activities').select(['id', 'titulo', 'grupo_muscular', 'video']).where('id', '=', id);
+  return (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
 }
 
 /** Another activity with these three fields, which `plan:import` would take for the same one (db/factories.ts). */

@@ -21,12 +21,12 @@ export const teamActivityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/equipe/atividades',
     { config: { rateLimit: perAccount(300, '10 minutes') }, schema: { body: activityRequestSchema, response: { 201: libraryActivitySchema } } },
-    async (request, reply) => reply.code(201).send(await addActivity(app.db, request.body)),
+    async (request, reply) => reply.code(201).send(await addActivity(app.db, request.body, request.user.user_id)),
   );
 
   app.put(
     '/v1/equipe/atividades/:id',
     { config: { rateLimit: perAccount(300, '10 minutes') }, schema: { params: idParamsSchema, body: activityRequestSchema, response: { 200: libraryActivitySchema } } },
-    async (request) => editActivity(app.db, request.params.id, request.body),
+    async (request) => editActivity(app.db, request.params.id, request.body, request.user.user_id),
   );
 };

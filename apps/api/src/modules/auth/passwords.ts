@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * log2 of scrypt's N: 17 with r=8, p=1 is OWASP's minimum for scrypt (Password Storage Cheat
@@ -20,9 +21,9 @@ const paramsOf = (cost: number): ScryptParams => ({ N: 2 ** cost, r: 8, p: 1 });
 // two bound a burst of sign-ins to about 350 MB of memory and still keep two cores busy.
 const MAX_RUNNING = 2;
 /**
- * The global budget of sign-ins from places never seen signing in to their account (any address,
- * known e-mail or not): one hash at a time per instance, so the other slot is always free for the
- * places that signed in before and for setting a password.
+ * The global budget of sign-ins from devices never seen signing in to their account: one hash at a
+ * time per instance, so the other slot is always free for the devices that signed in before and for
+ * setting a password. An e-mail without an account takes no slot (waitLikeACheck).
  */
 const MAX_RUNNING_QUEUED = 1;
 /**
@@ -38,7 +39,7 @@ const MAX_REAL_WAIT_MS = 2 * MAX_CHECK_WAIT_MS;
 /** What a hash is assumed to take until one has been timed: production strength on a slow host. */
 const UNTIMED_HASH_MS = 500;
 
-/** 'first': a place that signed in to the account before, or a password being set; 'queued': any other sign-in. */
+/** 'first': a device that signed in to the account before, or a password being set; 'queued': any other sign-in. */
 export type Turn = 'first' | 'queued';
 
 /** A sign-in whose password check would wait longer than MAX_CHECK_WAIT_MS; worth retrying after `retryAfterMs`. */
@@ -53,6 +54,10 @@ const running: Record<Turn, number> = { first: 0, queued: 0 };
 const waiting: Record<Turn, (() => void)[]> = { first: [], queued: [] };
 /** Recent hashes' time, a moving average: it follows the host's load and the strengths hashed. */
 let hashMs: number | undefined;
+/** The same per strength (scrypt's N): what a missing account's check waits for instead of hashing. */
+const hashMsByN = new Map<number, number>();
+
+const movingAverage = (average: number | undefined, took: number) => (average === undefined ? took : 0.8 * average + 0.2 * took);
 
 const hasSlot = (turn: Turn) =>
   running.first + running.queued < MAX_RUNNING && (turn === 'first' || running.queued < MAX_RUNNING_QUEUED);
@@ -85,20 +90,26 @@ function waitForSlot(turn: Turn, bounded: boolean, expectedMs: number) {
   });
 }
 
-async function inTurn<T>(work: () => Promise<T>, turn: Turn, bounded: boolean): Promise<T> {
-  if (hasSlot(turn) && waiting[turn].length === 0) running[turn] += 1;
-  else {
-    const wait = expectedWaitMs(waiting[turn].length, slotsFor(turn));
-    if (bounded && wait > MAX_CHECK_WAIT_MS) throw new PasswordChecksBusy(wait);
-    // Counted as running by the check that hands over its slot, so that no newcomer takes it meanwhile.
-    await waitForSlot(turn, bounded, wait);
-  }
+/** How long a check of `turn` would wait for its slot if it joined the line now: 0 when one is free; PasswordChecksBusy when too long. */
+function waitToJoin(turn: Turn, bounded: boolean) {
+  if (hasSlot(turn) && waiting[turn].length === 0) return 0;
+  const wait = expectedWaitMs(waiting[turn].length, slotsFor(turn));
+  if (bounded && wait > MAX_CHECK_WAIT_MS) throw new PasswordChecksBusy(wait);
+  return wait;
+}
+
+async function inTurn<T>(work: () => Promise<T>, turn: Turn, bounded: boolean, N: number): Promise<T> {
+  const wait = waitToJoin(turn, bounded);
+  if (wait === 0) running[turn] += 1;
+  // Counted as running by the check that hands over its slot, so that no newcomer takes it meanwhile.
+  else await waitForSlot(turn, bounded, wait);
   const started = performance.now();
   try {
     return await work();
   } finally {
     const took = performance.now() - started;
-    hashMs = hashMs === undefined ? took : 0.8 * hashMs + 0.2 * took;
+    hashMs = movingAverage(hashMs, took);
+    hashMsByN.set(N, movingAverage(hashMsByN.get(N), took));
     running[turn] -= 1;
     // 'queued' first: it holds one slot at most, so 'first' always keeps the other, and neither waits
     // more than its estimate however busy the other turn is.
@@ -123,6 +134,7 @@ function derive(password: string, salt: Buffer, { N, r, p }: ScryptParams, turn:
       ),
     turn,
     bounded,
+    N,
   );
 }
 
@@ -145,20 +157,32 @@ function parse(stored: string) {
   return wellFormed ? { params, salt: Buffer.from(salt, 'base64url'), hash: Buffer.from(hash, 'base64url') } : undefined;
 }
 
-// Checking a password against one of these when the account does not exist costs the same time as
-// a real check, so response times do not tell which e-mails have accounts. Its hash part is random
-// bytes rather than a hash: nothing can match it, and making it costs no scrypt run.
+// Checked against when the account does not exist and no hash of its strength has been timed yet, so
+// that the first such check takes a hash's time too. Its hash part is random bytes rather than a hash:
+// nothing can match it, and making it costs no scrypt run.
 const dummyHash = (cost: number) => {
   const { N, r, p } = paramsOf(cost);
   return ['scrypt', N, r, p, randomBytes(16).toString('base64url'), randomBytes(KEY_LENGTH).toString('base64url')].join('$');
 };
 
 /**
+ * A missing account's check: no hash and no place in the line, so that e-mails without an account
+ * cannot fill it (issue 37); only the wait a real check of this strength would have now (its turn
+ * as estimated, then a hash's time), or the same refusal, so that timing does not tell them apart.
+ */
+async function waitLikeACheck(hashTook: number, turn: Turn) {
+  await sleep(waitToJoin(turn, true) + hashTook);
+  return false;
+}
+
+/**
  * Whether the password matches; `cost` is the strength a missing account's check takes. Throws
  * PasswordChecksBusy when its turn would come too late. Only `turn` orders checks, never whether
- * the account exists, so that a missing account's check waits exactly like a real one.
+ * the account exists, so that a missing account's check waits like a real one.
  */
 export async function verifyPassword(password: string, stored: string | null, cost = DEFAULT_SCRYPT_COST, turn: Turn = 'queued'): Promise<boolean> {
+  const hashTook = stored === null ? hashMsByN.get(paramsOf(cost).N) : undefined;
+  if (hashTook !== undefined) return waitLikeACheck(hashTook, turn);
   const parsed = parse(stored ?? dummyHash(cost));
   if (!parsed) return false;
   const actual = await derive(password, parsed.salt, parsed.params, turn, true);

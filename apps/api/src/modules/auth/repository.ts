@@ -51,6 +51,19 @@ export function findRefreshToken(db: Db, hash: string) {
   return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst();
 }
 
+/** Whether the session (refresh-token family) was one of the account's (`email`), live or ended: until retention forgets its rows. */
+export async function isFamilyOfAccount(db: Db, familyId: string, email: string) {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .innerJoin('users', 'users.id', 'refresh_tokens.user_id')
+    .select('refresh_tokens.user_id')
+    .where('refresh_tokens.family_id', '=', familyId)
+    .where('users.email', '=', email.toLowerCase())
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The token when it can still be rotated: not spent, not revoked, not expired. */
 export function findLiveRefreshToken(db: Db, hash: string, now: Date) {
   return db

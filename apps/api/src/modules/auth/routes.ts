@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password, codigo } = request.body;
-      const attempt = await signInThrottle.begin(email, request.ip);
+      const attempt = await signInThrottle.begin(email, request.ip, await auth.isKnownDevice(email, request.headers.cookie));
       if (!attempt.allowed) {
         reply.header('retry-after', Math.ceil(attempt.retryAfterMs / 1000));
         throw tooManyRequests(attempt.retryAfterMs);
@@ -60,6 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const tokens = await auth.login(email, password, attempt.knownPlace ? 'first' : 'queued', codigo);
         await attempt.succeeded();
+        reply.header('set-cookie', auth.deviceCookie(tokens));
         return tokens;
       } catch (error) {
         if (isDatabaseUnavailable(error) || error instanceof PasswordChecksBusy) await attempt.unchecked();
@@ -90,7 +91,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // 204 for an unknown or spent token too: the caller learns nothing about other sessions.
       await auth.logout(request.body.refresh_token);
-      return reply.status(204).send();
+      // 'Sair' leaves no answer of the account in the browser's HTTP cache. Only "cache": "storage"
+      // would also empty the team console's local storage and the service worker on this shared origin.
+      return reply.header('clear-site-data', '"cache"').status(204).send();
     },
   );
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EXPIRED_JWT_CODE, SECOND_FACTOR_INVALID_CODE, SECOND_FACTOR_REQUIRED_CODE, type LinkOrigin, type LinkReason, type TokenPair } from '@acompanha/contract';
+import { decodeJwt } from 'jose';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { unauthorized } from '../../plugins/errors.js';
@@ -7,7 +8,8 @@ import type { Mailer } from '../email/mailer.js';
 import { createSecondFactorService } from '../second-factor/service.js';
 import { hashPassword, needsRehash, verifyPassword, type Turn } from './passwords.js';
 import * as repo from './repository.js';
-import { hashToken, randomToken, signAccessToken, successorKey, successorToken } from './tokens.js';
+import { deviceCookie, deviceFamily } from './device-cookie.js';
+import { deviceKey, hashToken, randomToken, signAccessToken, successorKey, successorToken } from './tokens.js';
 
 export const LINK_TTL_SECONDS: Record<LinkOrigin, number> = {
   FORGOT_PASSWORD: 60 * 60,
@@ -64,6 +66,7 @@ export interface AuthDeps {
 export function createAuthService({ db, config, secret, mailer }: AuthDeps) {
   const successors = successorKey(secret);
   const secondFactor = createSecondFactorService({ db, secret });
+  const devices = deviceKey(secret);
   /** A token lives REFRESH_TOKEN_TTL, but never past its family's end. */
   const refreshExpiry = (familyExpiresAt: Date) =>
     new Date(Math.min(Date.now() + config.REFRESH_TOKEN_TTL * 1000, familyExpiresAt.getTime()));
@@ -135,7 +138,7 @@ export function createAuthService({ db, config, secret, mailer }: AuthDeps) {
 
   return {
     /**
-     * `turn`: 'first' for a place that signed in to this account before (login-throttle.ts).
+     * `turn`: 'first' for a device that signed in to this account before (isKnownDevice).
      * `code`: the second factor's, for an account that has one (decision 056); asked for only once
      * the password is right, and a refusal counts as a failed sign-in like a wrong password.
      */
@@ -163,6 +166,22 @@ export function createAuthService({ db, config, secret, mailer }: AuthDeps) {
         familyExpiresAt,
       });
       return tokenPair(user, familyId, refresh);
+    },
+
+    /**
+     * Whether the device that sends this Cookie header signed in to this account before: its device
+     * cookie names one of the account's sessions, live or ended. Only the password made one, so
+     * guessing from anywhere can lock out no device that has one. Its address plays no part: a
+     * phone's changes every day, and strangers share one behind a carrier's or a gym's.
+     */
+    async isKnownDevice(email: string, cookieHeader: string | undefined): Promise<boolean> {
+      const familyId = deviceFamily(devices, cookieHeader);
+      return familyId !== undefined && (await repo.isFamilyOfAccount(db, familyId, email));
+    },
+
+    /** The device cookie for the session of a sign-in's tokens: a later sign-in from this device is known (isKnownDevice). */
+    deviceCookie(tokens: TokenPair): string {
+      return deviceCookie(devices, String(decodeJwt(tokens.token).sid), config.APP_URL.startsWith('https:'));
     },
 
     /**

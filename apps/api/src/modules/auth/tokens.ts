@@ -24,6 +24,9 @@ export const successorKey = (secret: Uint8Array) =>
  */
 export const successorToken = (key: Buffer, token: string) => createHmac('sha256', key).update(token).digest('base64url');
 
+/** The key that signs device cookies (device-cookie.ts): another sub-key of the JWT secret. */
+export const deviceKey = (secret: Uint8Array) => Buffer.from(hkdfSync('sha256', secret, '', 'acompanha device', 32));
+
 /** JWT_SECRET, or a secret generated once and kept in DATA_DIR (mode 600). */
 export function loadJwtSecret(configured: string | undefined, dataDir: string): Uint8Array {
   if (configured) return new TextEncoder().encode(configured);

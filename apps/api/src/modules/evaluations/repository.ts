@@ -2,28 +2,34 @@ import { MESSAGE_AUTHOR_ROLES, type Evaluation, type EvaluationProfessional, typ
 import type { Db } from '../../db/database.js';
 import { UNNAMED_STAFF } from '../messages/repository.js';
 
-/** Evaluations with the account of the team member who published them (none for imports and older rows). */
+/** Evaluations with who signs them, as stored when they were published. */
 export function evaluationsQuery(db: Db) {
-  return db
-    .selectFrom('evaluations')
-    .leftJoin('users as publisher', 'publisher.id', 'evaluations.published_by')
-    .selectAll('evaluations')
-    .select(['publisher.nome as publisher_nome', 'publisher.roles as publisher_roles', 'publisher.registro as publisher_registro']);
+  return db.selectFrom('evaluations').selectAll('evaluations');
 }
 
 type EvaluationQueryRow = Awaited<ReturnType<ReturnType<typeof evaluationsQuery>['executeTakeFirstOrThrow']>>;
 
-/** The publisher as the client's Perfil and PDF sign the evaluation: their professional role first, as messages sign. */
+const signingRoleOf = (roles: readonly string[]) => MESSAGE_AUTHOR_ROLES.find((role) => roles.includes(role)) ?? null;
+
+/**
+ * What signs an evaluation `publisherId` publishes now: their name, their first professional role
+ * in messages' order, and their registration, copied into the evaluation so that a later change to
+ * the account leaves what was published as it was (decision 055).
+ */
+export async function signatureOf(db: Db, publisherId: number) {
+  const publisher = await db.selectFrom('users').select(['nome', 'roles', 'registro']).where('id', '=', publisherId).executeTakeFirstOrThrow();
+  return { publisher_nome: publisher.nome, publisher_papel: signingRoleOf(publisher.roles.split(',')), publisher_registro: publisher.registro };
+}
+
+/** The publisher as the client's Perfil and PDF sign the evaluation; null for imports, older rows and a publisher of no professional role. */
 function professionalOf(row: EvaluationQueryRow): EvaluationProfessional | null {
-  if (row.published_by === null || row.publisher_roles === null) return null;
-  const roles = row.publisher_roles.split(',');
-  const papel = MESSAGE_AUTHOR_ROLES.find((role) => roles.includes(role));
-  return papel ? { nome: row.publisher_nome ?? UNNAMED_STAFF, papel, registro: row.publisher_registro } : null;
+  const papel = MESSAGE_AUTHOR_ROLES.find((role) => role === row.publisher_papel);
+  return row.published_by !== null && papel ? { nome: row.publisher_nome ?? UNNAMED_STAFF, papel, registro: row.publisher_registro } : null;
 }
 
 /** When it was published is the team's history's (plans/repository.ts), not the client's. */
 export function toEvaluation(row: EvaluationQueryRow): Evaluation {
-  const { client_id: _client, published_by: _by, published_at: _at, publisher_nome: _nome, publisher_roles: _roles, publisher_registro: _registro, ...evaluation } = row;
+  const { client_id: _client, published_by: _by, published_at: _at, publisher_nome: _nome, publisher_papel: _papel, publisher_registro: _registro, ...evaluation } = row;
   return { ...evaluation, plano: row.plano as Plan, profissional: professionalOf(row) };
 }
 

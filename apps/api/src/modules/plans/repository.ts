@@ -76,11 +76,10 @@ export function findLatestEvaluation(db: Db, clientId: number) {
     .executeTakeFirst();
 }
 
-/** The client's evaluations, latest first (or the one `evaluationId`), with how many diets and workouts each holds and who published it. */
+/** The client's evaluations, latest first (or the one `evaluationId`), with how many diets and workouts each holds and who published it, named as then. */
 export async function listPlanSummaries(db: Db, clientId: number, evaluationId?: number) {
   let query = db
     .selectFrom('evaluations')
-    .leftJoin('users as publisher', 'publisher.id', 'evaluations.published_by')
     .select((eb) => [
       'evaluations.id',
       'evaluations.created_at',
@@ -88,7 +87,7 @@ export async function listPlanSummaries(db: Db, clientId: number, evaluationId?:
       'evaluations.vencimento',
       'evaluations.published_at',
       'evaluations.published_by',
-      'publisher.nome as publisher_nome',
+      'evaluations.publisher_nome',
       eb.selectFrom('diets').select((count) => count.fn.countAll<number>().as('n')).whereRef('diets.evaluation_id', '=', 'evaluations.id').as('diets'),
       eb.selectFrom('workouts').select((count) => count.fn.countAll<number>().as('n')).whereRef('workouts.evaluation_id', '=', 'evaluations.id').as('workouts'),
     ])

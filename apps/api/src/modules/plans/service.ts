@@ -15,7 +15,7 @@ import { consultationDates, consultationDay, createPlan, daysFromToday } from '.
 import { ApiError, badField, notFound } from '../../plugins/errors.js';
 import { lockUser } from '../auth/repository.js';
 import { findClient } from '../clients/repository.js';
-import { isOwnEvaluation } from '../evaluations/repository.js';
+import { isOwnEvaluation, signatureOf } from '../evaluations/repository.js';
 import { deleteDraft, findDraft, findLatestEvaluation, findPlan, listPlanSummaries, saveDraft } from './repository.js';
 
 /** What makes a field of a plan unfit to store, with the field's path in the plan file (zod issues fit too). */
@@ -117,9 +117,10 @@ export async function importPlan(db: Db, clientId: number, plan: PlanFile, optio
       ]);
     }
     const id = await createPlan(trx, clientId, { ...plan, evaluation: { ...plan.evaluation, data_consulta: dates.data_consulta, vencimento: dates.vencimento } });
+    const signature = options.publishedBy === undefined ? {} : await signatureOf(trx, options.publishedBy);
     await trx
       .updateTable('evaluations')
-      .set({ published_by: options.publishedBy ?? null, published_at: new Date().toISOString() })
+      .set({ published_by: options.publishedBy ?? null, published_at: new Date().toISOString(), ...signature })
       .where('id', '=', id)
       .execute();
     await options.alsoInTransaction?.(trx);

@@ -1,12 +1,14 @@
 import dns from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import { isIP } from 'node:net';
+import type { Config } from '../../config.js';
 
 /**
  * Where the server agrees to send a push (DECISIONS.md §5). A subscription's endpoint is a URL a
  * client chose, and the server posts to it: without rules, any account could make the server
- * reach its own network (server-side request forgery). So, in production, only `https` to public
- * addresses; outside production `http` and `https` on loopback too, for the tests' push service.
+ * reach its own network (server-side request forgery). So only `https` to public addresses; under
+ * PUSH_LOOPBACK=on (test harnesses, never production) `http` and `https` on loopback too, for the
+ * tests' stand-in push service.
  * Names are checked once they are resolved, when the subscription is stored and again at every
  * connection (the lookup the socket itself uses), so a name that later resolves elsewhere is
  * refused too.
@@ -75,14 +77,16 @@ export function addressKind(address: string): AddressKind {
 }
 
 export interface EndpointRules {
-  /** Production refuses loopback and plain http. */
-  production: boolean;
+  /** Loopback push services are allowed, over http or https (PUSH_LOOPBACK=on). */
+  loopback: boolean;
 }
 
+export const endpointRulesOf = (config: Pick<Config, 'PUSH_LOOPBACK'>): EndpointRules => ({ loopback: config.PUSH_LOOPBACK === 'on' });
+
 /** Whether a connection to `address` for an endpoint of this scheme is allowed. */
-export function addressAllowed(address: string, protocol: string, { production }: EndpointRules): boolean {
+export function addressAllowed(address: string, protocol: string, { loopback }: EndpointRules): boolean {
   const kind = addressKind(address);
-  if (kind === 'loopback') return !production;
+  if (kind === 'loopback') return loopback;
   return protocol === 'https:' && kind === 'public';
 }
 
@@ -103,8 +107,8 @@ function parseEndpoint(endpoint: string, rules: EndpointRules): URL {
   } catch {
     throw new EndpointRefusedError('deve ser um endereço http(s).');
   }
-  if (url.protocol !== 'https:' && (rules.production || url.protocol !== 'http:')) {
-    throw new EndpointRefusedError(rules.production ? 'deve ser um endereço https.' : 'deve ser um endereço https, ou http local.');
+  if (url.protocol !== 'https:' && (!rules.loopback || url.protocol !== 'http:')) {
+    throw new EndpointRefusedError(rules.loopback ? 'deve ser um endereço https, ou http local.' : 'deve ser um endereço https.');
   }
   if (url.username || url.password) throw new EndpointRefusedError('não pode conter usuário ou senha.');
   return url;

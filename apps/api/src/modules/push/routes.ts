@@ -7,6 +7,7 @@ import {
 } from '@acompanha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perAccount } from '../../plugins/rate-limit.js';
+import { endpointRulesOf } from './endpoint-rules.js';
 import { deviceNotFound, preferencesFor, savePreferencesFor, subscribe, unsubscribe } from './service.js';
 
 /** A device's push subscription and the account's notification settings (DECISIONS.md §5, decision 041). */
@@ -22,7 +23,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: pushSubscriptionRequestSchema },
     },
     async (request, reply) => {
-      const stored = await subscribe(app.db, request.user.user_id, request.body, { production: app.config.NODE_ENV === 'production' });
+      const stored = await subscribe(app.db, request.user.user_id, request.body, endpointRulesOf(app.config));
       return reply.code(stored === 'created' ? 201 : 200).send();
     },
   );

@@ -35,7 +35,7 @@ function retryAfterOf(header: string | undefined, now: number): number | null {
 export function postToPushService(request: PushRequest, rules: EndpointRules, timeoutMs = PUSH_REQUEST_TIMEOUT_MS): Promise<PushServiceAnswer> {
   const url = new URL(request.endpoint);
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if ((url.protocol !== 'https:' && (rules.production || url.protocol !== 'http:')) || url.username || url.password) {
+  if ((url.protocol !== 'https:' && (!rules.loopback || url.protocol !== 'http:')) || url.username || url.password) {
     return Promise.reject(new EndpointRefusedError(`endpoint scheme ${url.protocol} is not allowed`));
   }
   if (isIP(host) && !addressAllowed(host, url.protocol, rules)) {

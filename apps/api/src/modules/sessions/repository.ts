@@ -43,7 +43,8 @@ async function withSets(db: Db, rows: SessionRow[]): Promise<TeamSession[]> {
       'session_sets.carga',
       'session_sets.repeticoes',
       'session_sets.feito_em',
-      'planned.titulo as planejada',
+      // The exercise as its plan names it (decision 055); a swap names the library's activity as it reads now.
+      'exercises.atividade_titulo as planejada',
     ])
     .select((eb) => eb.fn.coalesce('swapped_to.titulo', 'swap.nome').as('troca'))
     .where('session_sets.session_id', 'in', rows.map((row) => row.id))

@@ -20,14 +20,25 @@ function spanOf(data: string) {
   return { from: midnightUtc - 14 * HOUR_MS, to: midnightUtc + 24 * HOUR_MS + 12 * HOUR_MS };
 }
 
-/** A day after tomorrow (UTC) is no device's today. */
-function assertNotFuture(data: string, now: Date) {
-  if (Date.parse(`${data}T00:00:00Z`) > now.getTime() + 24 * HOUR_MS) throw badField('data', 'não pode ser um dia futuro.');
+/**
+ * The oldest day a device may still send: the app shows today only, and a save made offline waits
+ * in the device's persisted cache for at most 30 days (the web app's PERSISTED_CACHE_MAX_AGE).
+ */
+const DAYS_BACK = 30;
+
+/**
+ * A day after tomorrow (UTC) is no device's today; a day that began more than DAYS_BACK days and a
+ * day of time-zone slack before now is no day a device can still send, and is refused rather than kept.
+ */
+function assertDeviceDay(data: string, now: Date) {
+  const midnightUtc = Date.parse(`${data}T00:00:00Z`);
+  if (midnightUtc > now.getTime() + 24 * HOUR_MS) throw badField('data', 'não pode ser um dia futuro.');
+  if (midnightUtc < now.getTime() - (DAYS_BACK + 1) * 24 * HOUR_MS) throw badField('data', `não pode ser de mais de ${DAYS_BACK} dias atrás.`);
 }
 
 /** Merges the device's copy of a day into the server's and returns the result. */
 export async function saveWaterDay(db: Db, clientId: number, data: string, request: WaterDayRequest, now = new Date()): Promise<WaterDay> {
-  assertNotFuture(data, now);
+  assertDeviceDay(data, now);
   const { from, to } = spanOf(data);
   const sent = waterLogOf(request);
   const outside = (instant: number) => instant < from || instant >= to;

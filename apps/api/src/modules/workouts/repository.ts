@@ -65,10 +65,10 @@ export async function findOwnWorkout(db: Db, workoutId: number, clientId: number
   return row && toWorkout(row);
 }
 
+/** Exercises with their activity as it was published (decision 055), not as the library reads it now. */
 function exercisesQuery(db: Db) {
   return db
     .selectFrom('exercises')
-    .innerJoin('activities', 'activities.id', 'exercises.activity_id')
     .select([
       'exercises.id',
       'exercises.series',
@@ -76,9 +76,9 @@ function exercisesQuery(db: Db) {
       'exercises.carga',
       'exercises.tempo_descanso',
       'exercises.observacao',
-      'activities.titulo',
-      'activities.grupo_muscular',
-      'activities.video',
+      'exercises.atividade_titulo',
+      'exercises.atividade_grupo_muscular',
+      'exercises.atividade_video',
     ]);
 }
 
@@ -95,7 +95,7 @@ const toExercise = (row: ExerciseRow): Exercise => ({
   carga: row.carga,
   tempo_descanso: row.tempo_descanso,
   observacao: row.observacao,
-  atividade: { titulo: row.titulo, grupo_muscular: row.grupo_muscular, video: row.video },
+  atividade: { titulo: row.atividade_titulo, grupo_muscular: row.atividade_grupo_muscular, video: row.atividade_video },
 });
 
 /** Every workout of an evaluation in display order, whoever owns it (operator tools). */

@@ -1,4 +1,4 @@
-import type { StaffMember } from '@acompanha/contract';
+import type { StaffChange, StaffMember } from '@acompanha/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,6 +8,7 @@ import { renderRoute } from '../../testing/render';
 import { StaffPage } from './staff-page';
 
 const MEMBERS = '/api/v1/equipe/membros';
+const CHANGES = '/api/v1/equipe/auditoria';
 const admin: StaffMember = { id: 1, nome: 'Equipe Acompanha', email: 'admin@demo.fit', papeis: ['ROLE_ADMIN'], convite_pendente: false, desativado_em: null, registro: null };
 const marina: StaffMember = { id: 3, nome: 'Marina Alves', email: 'nutri@demo.fit', papeis: ['ROLE_NUTRICIONISTA'], convite_pendente: false, desativado_em: null, registro: null };
 
@@ -18,6 +19,10 @@ function signedInAs(roles: string[], members: StaffMember[] = [admin, marina]) {
     http.get(MEMBERS, () => {
       calls.push('list');
       return HttpResponse.json({ results: members });
+    }),
+    http.get(CHANGES, () => {
+      calls.push('changes');
+      return HttpResponse.json({ results: [], page: 0, size: 20, total: 0 });
     }),
   );
   return calls;
@@ -150,8 +155,8 @@ describe('StaffPage', () => {
     expect(screen.queryByRole('button', { name: 'Desativar Marina Alves' })).not.toBeInTheDocument();
   });
 
-  it('re-enables a disabled account at once, without a confirmation', async () => {
-    signedInAs(['ROLE_ADMIN'], [admin, { ...marina, desativado_em: '2026-11-26T15:00:00.000Z' }]);
+  it('re-enables a disabled account at once, without a confirmation, and reads the record of staff changes again', async () => {
+    const calls = signedInAs(['ROLE_ADMIN'], [admin, { ...marina, desativado_em: '2026-11-26T15:00:00.000Z' }]);
     const enabled: string[] = [];
     server.use(
       http.post(`${MEMBERS}/:id/reativar`, ({ params }) => {
@@ -162,11 +167,58 @@ describe('StaffPage', () => {
     renderRoute(<StaffPage />);
 
     const row = (await screen.findByText('Desativada em 26/11/2026')).closest('li')!;
+    await waitFor(() => expect(calls).toContain('changes'));
+    const before = calls.filter((call) => call === 'changes').length;
     expect(within(row).queryByRole('button', { name: 'Desativar Marina Alves' })).not.toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: 'Reativar Marina Alves' }));
 
     expect(await within(row).findByText('Ativa')).toBeInTheDocument();
     expect(enabled).toEqual(['3']);
     expect(within(row).getByRole('button', { name: 'Desativar Marina Alves' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((call) => call === 'changes').length).toBeGreaterThan(before));
+  });
+
+  it("shows who changed an activity, a registration or an account, and when, and reads the record again after a change here", async () => {
+    const calls = signedInAs(['ROLE_ADMIN']);
+    const changes: StaffChange[] = [
+      { id: 4, tipo: 'CONTA_DESATIVADA', feito_por: null, feito_em: '2026-11-26T15:00:00.000Z', alvo_id: 3, antes: null, depois: null },
+      { id: 3, tipo: 'REGISTRO_ALTERADO', feito_por: { id: 1, nome: 'Equipe Acompanha' }, feito_em: '2026-11-26T14:00:00.000Z', alvo_id: 3, antes: { registro: null }, depois: { registro: 'CRN-3 54321' } },
+      {
+        id: 2,
+        tipo: 'ATIVIDADE_EDITADA',
+        feito_por: { id: 3, nome: 'Marina Alves' },
+        feito_em: '2026-11-26T13:00:00.000Z',
+        alvo_id: 7,
+        antes: { titulo: 'Voador', grupo_muscular: 'Peito', video: null },
+        depois: { titulo: 'Voador', grupo_muscular: 'Peito', video: 'https://youtu.be/voador' },
+      },
+      { id: 1, tipo: 'ATIVIDADE_CRIADA', feito_por: { id: 2, nome: 'Rafael Costa' }, feito_em: '2026-11-26T12:00:00.000Z', alvo_id: 7, antes: null, depois: { titulo: 'Voador', grupo_muscular: 'Peito', video: null } },
+    ];
+    server.use(
+      http.get(CHANGES, ({ request }) => {
+        calls.push('changes');
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        return HttpResponse.json({ results: changes.slice(page * 2, page * 2 + 2), page, size: 2, total: changes.length });
+      }),
+      http.post(`${MEMBERS}/:id/desativar`, () => HttpResponse.json({ ...marina, desativado_em: '2026-11-26T15:00:00.000Z' })),
+    );
+    renderRoute(<StaffPage />);
+
+    const record = await screen.findByRole('region', { name: 'Alterações da equipe' });
+    const entries = await within(record).findAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      expect.stringContaining('Um operador, pela linha de comando, desativou a conta de Marina Alves'),
+      expect.stringContaining('Equipe Acompanha alterou o registro profissional de Marina Alvesregistro: nenhum → CRN-3 54321'),
+    ]);
+    await userEvent.click(within(record).getByRole('button', { name: 'Carregar mais alterações' }));
+    expect(await within(record).findByText('vídeo: nenhum → https://youtu.be/voador')).toBeInTheDocument();
+    expect(within(record).getByText('criou a atividade Voador (Peito)', { exact: false })).toBeInTheDocument();
+    expect(within(record).getByText('4 de 4 alterações')).toBeInTheDocument();
+    expect(within(record).queryByRole('button', { name: 'Carregar mais alterações' })).not.toBeInTheDocument();
+
+    const before = calls.filter((call) => call === 'changes').length;
+    await userEvent.click(screen.getByRole('button', { name: 'Desativar Marina Alves' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Desativar conta' }));
+    await waitFor(() => expect(calls.filter((call) => call === 'changes').length).toBeGreaterThan(before));
   });
 });

@@ -15,6 +15,7 @@ import { ApiError } from '../../lib/api-client';
 import { useMe } from '../../lib/me';
 import { usePageTitle } from '../../lib/page-title';
 import { useCreateStaff, useDisableStaff, useEnableStaff, useStaff, useUpdateStaff } from './api/staff';
+import { StaffChanges } from './staff-changes';
 
 const ROLE_LABELS: Record<StaffRole, string> = {
   ROLE_PERSONAL: 'Personal',
@@ -72,6 +73,7 @@ export function StaffPage() {
               </ul>
             )}
           </section>
+          <StaffChanges members={staff.data ?? []} />
         </>
       )}
     </div>

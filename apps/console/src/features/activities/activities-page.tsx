@@ -23,7 +23,7 @@ export function ActivitiesPage() {
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
         <h1 className="text-headline font-bold tracking-tight">Atividades</h1>
-        <p className="text-small text-muted-foreground">A biblioteca de onde os planos tiram seus exercícios. Uma edição vale para todos os planos que usam a atividade.</p>
+        <p className="text-small text-muted-foreground">A biblioteca de onde os planos tiram seus exercícios. Uma edição vale para os planos publicados depois dela; os já publicados ficam como foram publicados.</p>
       </div>
       <section aria-labelledby="nova-atividade" className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-4 shadow-xs md:p-6">
         <h2 id="nova-atividade" className="text-title font-bold">

@@ -36,13 +36,15 @@ describe('endSession', () => {
     expect(listener).toHaveBeenCalledExactlyOnceWith({ userId: null, refreshToken: 'refresh', accessToken: 'access', redirectTo: '/login' });
   });
 
-  it('clears all of local storage when asked, and leaves navigation to a caller that says so', () => {
+  it("clears the app's every key when asked, never the team console's on the same origin, and leaves navigation to a caller that says so", () => {
     storeSession();
-    setToken(STORAGE_KEYS.firstAccessToken, 'link');
+    for (const key of Object.values(STORAGE_KEYS)) if (localStorage.getItem(key) === null) localStorage.setItem(key, 'kept by the app');
+    // apps/console/src/lib/session.ts
+    localStorage.setItem('acompanha.equipe.sessao', 'staff-session');
 
     endSession({ clearDevice: true, redirectTo: null });
 
-    expect(localStorage.length).toBe(0);
+    expect({ ...localStorage }).toEqual({ 'acompanha.equipe.sessao': 'staff-session' });
     expect(listener).toHaveBeenCalledExactlyOnceWith({ userId: null, refreshToken: 'refresh', accessToken: 'access', redirectTo: null });
   });
 

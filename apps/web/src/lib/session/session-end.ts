@@ -14,7 +14,10 @@ export interface EndedSession {
 }
 
 interface EndSessionOptions {
-  /** Clear all of local storage (SPEC.md: the header's logout, the end of the follow-up, a password set by link). */
+  /**
+   * Clear the app's local storage (SPEC.md: the header's logout, the end of the follow-up, a password
+   * set by link): every key of STORAGE_KEYS, never the team console's, whose session shares the origin.
+   */
   clearDevice?: boolean;
   redirectTo?: string | null;
 }
@@ -29,7 +32,7 @@ export function onSessionEnd(listener: (ended: EndedSession) => void): () => voi
 
 /**
  * The one way a session ends on this device: the tokens and the day's water count go (SPEC.md §4),
- * or all of local storage; then the app forgets the client's data and leaves for `redirectTo`.
+ * or all of the app's local storage; then the app forgets the client's data and leaves for `redirectTo`.
  * A session being trained is not SPEC.md's storage: it is set aside for its client beforehand.
  */
 export function endSession({ clearDevice = false, redirectTo = '/login' }: EndSessionOptions = {}): void {
@@ -37,7 +40,7 @@ export function endSession({ clearDevice = false, redirectTo = '/login' }: EndSe
   const accessToken = getToken(STORAGE_KEYS.accessToken);
   const userId = currentUserIdOrNull();
   void setAsideTrainSession();
-  if (clearDevice) localStorage.clear();
-  else for (const key of [STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.waterConsumption]) localStorage.removeItem(key);
+  const keys = clearDevice ? Object.values(STORAGE_KEYS) : [STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.waterConsumption];
+  for (const key of keys) localStorage.removeItem(key);
   for (const listener of listeners) listener({ userId, refreshToken, accessToken, redirectTo });
 }

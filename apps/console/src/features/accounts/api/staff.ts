@@ -1,5 +1,5 @@
 import { staffListSchema, staffMemberSchema, type NewStaffRequest, type StaffMember, type StaffUpdateRequest } from '@acompanha/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { teamKeys } from '../../../lib/query-keys';
 
@@ -17,6 +17,12 @@ export const useStaff = (enabled: boolean) => useQuery({ ...getStaffQueryOptions
 const withMember = (members: StaffMember[] | undefined, member: StaffMember) =>
   members && [...members.filter((held) => held.id !== member.id), member].sort((a, b) => (a.nome ?? a.email).localeCompare(b.nome ?? b.email, 'pt-BR'));
 
+/** A member changed: the list holds the answer, and the record of staff changes is read again (it recorded the change). */
+function memberChanged(queryClient: QueryClient, member: StaffMember) {
+  queryClient.setQueryData(teamKeys.staff, (members: StaffMember[] | undefined) => withMember(members, member));
+  void queryClient.invalidateQueries({ queryKey: teamKeys.staffChanges });
+}
+
 /** POST /v1/equipe/membros: the account, and its first-access link by e-mail. */
 export function useCreateStaff() {
   const queryClient = useQueryClient();
@@ -31,7 +37,7 @@ export function useDisableStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (memberId: number) => callApi(`/v1/equipe/membros/${memberId}/desativar`, staffMemberSchema, { method: 'POST' }),
-    onSuccess: (member) => queryClient.setQueryData(teamKeys.staff, (members: StaffMember[] | undefined) => withMember(members, member)),
+    onSuccess: (member) => memberChanged(queryClient, member),
   });
 }
 
@@ -40,7 +46,7 @@ export function useEnableStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (memberId: number) => callApi(`/v1/equipe/membros/${memberId}/reativar`, staffMemberSchema, { method: 'POST' }),
-    onSuccess: (member) => queryClient.setQueryData(teamKeys.staff, (members: StaffMember[] | undefined) => withMember(members, member)),
+    onSuccess: (member) => memberChanged(queryClient, member),
   });
 }
 
@@ -50,6 +56,6 @@ export function useUpdateStaff() {
   return useMutation({
     mutationFn: ({ memberId, body }: { memberId: number; body: StaffUpdateRequest }) =>
       callApi(`/v1/equipe/membros/${memberId}`, staffMemberSchema, { method: 'PATCH', body }),
-    onSuccess: (member) => queryClient.setQueryData(teamKeys.staff, (members: StaffMember[] | undefined) => withMember(members, member)),
+    onSuccess: (member) => memberChanged(queryClient, member),
   });
 }
