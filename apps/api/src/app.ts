@@ -25,6 +25,7 @@ import { createPushNotifier, type PushNotifier } from './modules/push/notifier.j
 import { pushRoutes } from './modules/push/routes.js';
 import { temporaryVapidKeys, type VapidKeys } from './modules/push/vapid.js';
 import { createRetention } from './modules/retention/retention.js';
+import { secondFactorRoutes } from './modules/second-factor/routes.js';
 import { sessionRoutes } from './modules/sessions/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { waterRoutes } from './modules/water/routes.js';
@@ -186,6 +187,12 @@ export async function buildApp({ config, db, jwtSecret, vapidKeys, logger }: App
         await team.register(teamActivityRoutes);
         await team.register(planEditorRoutes);
         await team.register(teamAccountRoutes);
+      });
+      // The member's own second factor (/api/v1/equipe/verificacao): staff only, and open to an
+      // administrator who must enrol before the team's other routes answer (decision 056).
+      await api.register(async (enrolling) => {
+        enrolling.addHook('preHandler', app.staffEnrolling);
+        await enrolling.register(secondFactorRoutes);
       });
       // The team's accounts (/api/v1/equipe/membros) and the record of staff changes: ROLE_ADMIN only, other staff and clients get 403.
       await api.register(async (admin) => {

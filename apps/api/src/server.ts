@@ -20,13 +20,14 @@ const LOG_EXIT_LIMIT_MS = 2000;
 
 const config = loadConfig();
 const db = await openConfiguredDatabase(config);
-const seeded = await seedOnFirstStart(db, config);
+const jwtSecret = loadJwtSecret(config.JWT_SECRET, config.DATA_DIR);
+const seeded = await seedOnFirstStart(db, config, jwtSecret);
 
 const log = logDestination();
 const app = await buildApp({
   config,
   db,
-  jwtSecret: loadJwtSecret(config.JWT_SECRET, config.DATA_DIR),
+  jwtSecret,
   vapidKeys: loadVapidKeys(config),
   logger: { level: config.LOG_LEVEL, stream: log },
 });

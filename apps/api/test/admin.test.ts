@@ -7,6 +7,7 @@ import { planFileSchema, type PlanFile } from '@acompanha/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { runAdmin } from '../src/cli/admin/run-admin.js';
+import { disableMember } from '../src/modules/accounts/service.js';
 import { importPlan } from '../src/modules/plans/service.js';
 import {
   authService,
@@ -20,11 +21,14 @@ import {
   expectError,
   login,
   outbox,
+  PASSWORD,
+  TEST_SCRYPT_COST,
   sampleWorkout,
   tokenOfLink,
   useTestApp,
 } from './helper.js';
 import { runOnAFixedDay } from './fixed-day.js';
+import { enrolSecondFactor, totpCode } from './staff.js';
 
 // Expectations name days relative to today (daysFromToday), and so does the server.
 runOnAFixedDay();
@@ -251,6 +255,66 @@ describe('admin CLI', () => {
       const { email } = await newClient();
       expect(await fails('user:create-staff', '--email', email, '--role', 'ROLE_ADMIN')).toContain('already exists');
       expect(await ctx.db.selectFrom('users').select('id').execute()).toHaveLength(users + 1);
+    });
+  });
+
+  describe('user:enable', () => {
+    it('lets a disabled staff account sign in again with its password', async () => {
+      const admin = await createUser(ctx.db, { email: 'admin.cli@example.com', password: PASSWORD, scryptCost: TEST_SCRYPT_COST, roles: ['ROLE_ADMIN'] });
+      const member = await createUser(ctx.db, { email: 'rafael.cli@example.com', password: PASSWORD, scryptCost: TEST_SCRYPT_COST, roles: ['ROLE_PERSONAL'] });
+      await disableMember(ctx.db, admin.id, member.id);
+      expectError(await call(ctx.app, 'POST', '/api/v1/auth/login', { payload: { email: member.email, password: PASSWORD } }), 401);
+
+      expect(await ok('user:enable', '--email', 'Rafael.CLI@example.com')).toContain(`Re-enabled staff account #${member.id}: rafael.cli@example.com`);
+
+      expect((await login(ctx.app, member.email)).token).toEqual(expect.any(String));
+      expect(await ok('user:enable', '--email', member.email)).toContain('is not disabled; nothing changed');
+      // Recorded once, by no one: an operator's command.
+      const recorded = await ctx.db.selectFrom('staff_changes').select(['tipo', 'actor_id']).where('target_id', '=', member.id).orderBy('id').execute();
+      expect(recorded).toEqual([
+        { tipo: 'CONTA_DESATIVADA', actor_id: admin.id },
+        { tipo: 'CONTA_REATIVADA', actor_id: null },
+      ]);
+    });
+
+    it('prints the new first-access link of an account that never set a password', async () => {
+      const admin = await createUser(ctx.db, { email: 'admin.cli2@example.com', password: PASSWORD, scryptCost: TEST_SCRYPT_COST, roles: ['ROLE_ADMIN'] });
+      const created = await ok('user:create-staff', '--email', 'nova.cli@example.com', '--role', 'ROLE_NUTRICIONISTA');
+      await disableMember(ctx.db, admin.id, Number(/#(\d+)/.exec(created)![1]));
+
+      const link = (await ok('user:enable', '--email', 'nova.cli@example.com')).split('\n').find((line) => line.startsWith('http'))!;
+
+      expect((await changePassword(tokenOfLink(link), NEW_PASSWORD)).statusCode).toBe(204);
+    });
+
+    it("refuses a client's and an unknown e-mail", async () => {
+      const { email } = await newClient();
+      expect(await fails('user:enable', '--email', email)).toContain('is a client, not a staff account');
+      expect(await fails('user:enable', '--email', 'ninguem@example.com')).toContain('No account has the e-mail ninguem@example.com');
+    });
+  });
+
+  describe('user:reset-second-factor', () => {
+    it('removes the second factor of a member who lost it and its recovery codes, and ends their sessions', async () => {
+      const member = await createUser(ctx.db, { email: 'perdeu.celular@example.com', password: PASSWORD, scryptCost: TEST_SCRYPT_COST, roles: ['ROLE_ADMIN'] });
+      const secret = await enrolSecondFactor(ctx, member);
+      const session = await login(ctx.app, member.email, PASSWORD, totpCode(secret));
+
+      expect(await ok('user:reset-second-factor', '--email', 'Perdeu.Celular@example.com')).toContain(
+        `Removed the second factor of staff account #${member.id} (perdeu.celular@example.com)`,
+      );
+
+      expectError(await call(ctx.app, 'GET', '/api/v1/users/me', { token: session.token }), 401);
+      // Signs in with the password alone, and, an administrator, must enrol again before using the console.
+      const again = await login(ctx.app, member.email);
+      expect(expectError(await call(ctx.app, 'GET', '/api/v1/equipe/clientes', { token: again.token }), 403).code).toBe('SecondFactorEnrolmentRequired');
+      expect(await ok('user:reset-second-factor', '--email', member.email)).toContain('has no second factor; nothing changed');
+    });
+
+    it("refuses a client's and an unknown e-mail", async () => {
+      const { email } = await newClient();
+      expect(await fails('user:reset-second-factor', '--email', email)).toContain('is a client, not a staff account');
+      expect(await fails('user:reset-second-factor', '--email', 'ninguem@example.com')).toContain('No account has the e-mail ninguem@example.com');
     });
   });
 

@@ -59,7 +59,7 @@ async function seedOn(zone: string, day: number, [hours, minutes, seconds]: read
   vi.setSystemTime(new Date(2026, 10, day, hours, minutes, seconds));
   const db = openDatabase({ kind: 'sqlite', file: ':memory:' });
   await migrateToLatest(db);
-  await seedDemoData(db);
+  await seedDemoData(db, new TextEncoder().encode('every weekday'));
   return db;
 }
 

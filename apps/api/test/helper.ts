@@ -126,12 +126,12 @@ export function freshAddress() {
   return `10.${100 + Math.floor(addressCount / 256)}.${addressCount % 256}.1`;
 }
 
-/** Signs in from an address of its own, so tests that are not about rate limits never meet one. */
-export async function login(app: App, email: string, password = PASSWORD) {
+/** Signs in from an address of its own, so tests that are not about rate limits never meet one; `codigo` for a second factor. */
+export async function login(app: App, email: string, password = PASSWORD, codigo?: string) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/v1/auth/login',
-    payload: { email, password },
+    payload: { email, password, codigo },
     remoteAddress: freshAddress(),
   });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);

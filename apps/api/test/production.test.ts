@@ -57,19 +57,19 @@ describe('demo data on first start', () => {
   const userCount = async () => (await ctx.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
 
   it('seeds nothing in production, nor on PostgreSQL', async () => {
-    expect(await seedOnFirstStart(ctx.db, loadConfig({ NODE_ENV: 'production' }))).toBe(false);
-    expect(await seedOnFirstStart(ctx.db, loadConfig({ NODE_ENV: 'production', DEMO_DATA: '0' }))).toBe(false);
-    expect(await seedOnFirstStart(ctx.db, loadConfig({ DATABASE_URL: POSTGRES, DEMO_DATA: '1' }))).toBe(false);
+    expect(await seedOnFirstStart(ctx.db, loadConfig({ NODE_ENV: 'production' }), ctx.app.jwtSecret)).toBe(false);
+    expect(await seedOnFirstStart(ctx.db, loadConfig({ NODE_ENV: 'production', DEMO_DATA: '0' }), ctx.app.jwtSecret)).toBe(false);
+    expect(await seedOnFirstStart(ctx.db, loadConfig({ DATABASE_URL: POSTGRES, DEMO_DATA: '1' }), ctx.app.jwtSecret)).toBe(false);
     expect(Number(await userCount())).toBe(0);
   });
 
   it('seeds an empty embedded database in production with DEMO_DATA=1, once', async () => {
-    expect(await seedOnFirstStart(ctx.db, loadConfig({ NODE_ENV: 'production', DEMO_DATA: '1' }))).toBe(true);
+    expect(await seedOnFirstStart(ctx.db, loadConfig({ NODE_ENV: 'production', DEMO_DATA: '1' }), ctx.app.jwtSecret)).toBe(true);
     const seeded = await ctx.db.selectFrom('users').select('email').where('email', '=', 'ana@demo.fit').executeTakeFirst();
     expect(seeded).toBeDefined();
 
     const users = await userCount();
-    expect(await seedOnFirstStart(ctx.db, loadConfig({ NODE_ENV: 'development' }))).toBe(false);
+    expect(await seedOnFirstStart(ctx.db, loadConfig({ NODE_ENV: 'development' }), ctx.app.jwtSecret)).toBe(false);
     expect(await userCount()).toBe(users);
   });
 });
@@ -78,7 +78,7 @@ describe('demo data outside production', () => {
   const ctx = useTestApp();
 
   it('seeds an empty embedded database without being asked', async () => {
-    expect(await seedOnFirstStart(ctx.db, loadConfig({ NODE_ENV: 'development' }))).toBe(true);
+    expect(await seedOnFirstStart(ctx.db, loadConfig({ NODE_ENV: 'development' }), ctx.app.jwtSecret)).toBe(true);
   });
 });
 
@@ -86,7 +86,7 @@ describe('demo data on a pinned day', () => {
   const ctx = useTestApp();
 
   it('dates the demo data from DEMO_TODAY, so that an end-to-end run and its browser share a calendar; production refuses it', async () => {
-    expect(await seedOnFirstStart(ctx.db, loadConfig({ NODE_ENV: 'test', DEMO_TODAY: '2027-02-07' }))).toBe(true);
+    expect(await seedOnFirstStart(ctx.db, loadConfig({ NODE_ENV: 'test', DEMO_TODAY: '2027-02-07' }), ctx.app.jwtSecret)).toBe(true);
     const endings = await demoFollowUpEndings(ctx.db);
     // 50, 5 and 30 days after the pinned day (DECISIONS.md §4).
     expect(endings).toEqual([
@@ -104,7 +104,7 @@ describe("ana's demo sessions", () => {
   const ctx = useTestApp();
 
   it('give four weeks of each workout with loads that climb to the plan, so charts and records show at once', async () => {
-    await seedDemoData(ctx.db);
+    await seedDemoData(ctx.db, ctx.app.jwtSecret);
     const { token } = await login(ctx.app, 'ana@demo.fit', DEMO_PASSWORD);
     const squat = await ctx.db
       .selectFrom('exercises')

@@ -197,12 +197,28 @@ describe('staff changes are recorded with who and when, for administrators', () 
     });
   });
 
+  it('records an account re-enabled by the administrator who did it, once', async () => {
+    const admin = await signInStaff(ctx, ['ROLE_ADMIN'], 'Helena Prado');
+    const marina = await signInStaff(ctx, ['ROLE_NUTRICIONISTA'], 'Marina Alves');
+    await ok(await call(ctx.app, 'POST', `${MEMBERS}/${marina.id}/desativar`, { token: admin.token }));
+    await ok(await call(ctx.app, 'POST', `${MEMBERS}/${marina.id}/reativar`, { token: admin.token }));
+    // Re-enabling an active account changes nothing, and records nothing.
+    await ok(await call(ctx.app, 'POST', `${MEMBERS}/${marina.id}/reativar`, { token: admin.token }));
+
+    const about = (await changes(admin.token)).results.filter((change) => change.tipo.startsWith('CONTA_') && change.alvo_id === marina.id);
+    expect(about).toEqual([
+      { id: expect.any(Number), tipo: 'CONTA_REATIVADA', feito_por: { id: admin.id, nome: 'Helena Prado' }, feito_em: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), alvo_id: marina.id, antes: null, depois: null },
+      expect.objectContaining({ tipo: 'CONTA_DESATIVADA', alvo_id: marina.id }),
+    ]);
+  });
+
   it('records nothing for a refused change', async () => {
     const admin = await signInStaff(ctx, ['ROLE_ADMIN'], 'Helena Prado');
     const before = (await changes(admin.token)).total;
     expectError(await call(ctx.app, 'PUT', `${LIBRARY}/999999`, { token: admin.token, payload: { titulo: 'X', grupo_muscular: 'Y' } }), 404);
     expectError(await call(ctx.app, 'PATCH', `${MEMBERS}/999999`, { token: admin.token, payload: { registro: 'CREF 1' } }), 404);
     expectBadField(await call(ctx.app, 'POST', `${MEMBERS}/${admin.id}/desativar`, { token: admin.token }), 'id');
+    expectError(await call(ctx.app, 'POST', `${MEMBERS}/999999/reativar`, { token: admin.token }), 404);
     expect((await changes(admin.token)).total).toBe(before);
   });
 

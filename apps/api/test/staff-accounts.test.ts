@@ -1,10 +1,13 @@
 import type { StaffList, StaffMember } from '@acompanha/contract';
 import { describe, expect, it } from 'vitest';
+import { disableMember } from '../src/modules/accounts/service.js';
+import { markStaffDisabled } from '../src/modules/accounts/repository.js';
 import { call, expectBadField, expectError, freshAddress, login, outbox, PASSWORD, requestResetEmail, resetEmailsDone, signIn, tokenOfLink, useTestApp, type TestContext } from './helper.js';
 import { signInStaff } from './staff.js';
 
 const MEMBERS = '/api/v1/equipe/membros';
 const disable = (id: number | string) => `${MEMBERS}/${id}/desativar`;
+const enable = (id: number | string) => `${MEMBERS}/${id}/reativar`;
 const NEW_PASSWORD = 'PrimeiraSenha1';
 
 async function members(ctx: TestContext, token: string) {
@@ -87,6 +90,7 @@ describe('staff accounts, for administrators', () => {
       expectError(await call(ctx.app, 'GET', MEMBERS, { token: caller.token }), 403);
       expectError(await call(ctx.app, 'POST', MEMBERS, { token: caller.token, payload }), 403);
       expectError(await call(ctx.app, 'POST', disable(target.id), { token: caller.token }), 403);
+      expectError(await call(ctx.app, 'POST', enable(target.id), { token: caller.token }), 403);
       expectError(await call(ctx.app, 'PATCH', `${MEMBERS}/${target.id}`, { token: caller.token, payload: { registro: 'CREF 1' } }), 403);
     }
     expectError(await call(ctx.app, 'GET', MEMBERS), 401);
@@ -217,5 +221,90 @@ describe('disabling a staff account', () => {
     expect((await call(ctx.app, 'POST', disable(other.id), { token: helena.token })).statusCode).toBe(200);
     expectError(await call(ctx.app, 'POST', disable(helena.id), { token: other.token }), 401);
     expect((await call(ctx.app, 'GET', '/api/v1/users/me', { token: helena.token })).statusCode).toBe(200);
+  });
+});
+
+describe('two administrators disabling each other at once', () => {
+  const ctx = useTestApp();
+
+  const activeAdmins = async () =>
+    (await ctx.db.selectFrom('users').select('id').where('roles', 'like', '%ROLE_ADMIN%').where('disabled_at', 'is', null).execute()).map((row) => row.id);
+
+  it('lets only one succeed: the other, disabled meanwhile, is refused, and the team keeps an administrator', async () => {
+    const helena = await signInStaff(ctx, ['ROLE_ADMIN'], 'Helena Prado');
+    const outra = await signInStaff(ctx, ['ROLE_ADMIN'], 'Outra Admin');
+
+    const outcomes = await Promise.allSettled([disableMember(ctx.db, helena.id, outra.id), disableMember(ctx.db, outra.id, helena.id)]);
+
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = outcomes.find((outcome) => outcome.status === 'rejected')!;
+    expect(refused.reason).toMatchObject({ status: 401 });
+    expect(await activeAdmins()).toHaveLength(1);
+  });
+
+  it('answers one of two such requests 200 and the other 401, over HTTP', async () => {
+    const helena = await signInStaff(ctx, ['ROLE_ADMIN'], 'Helena Prado');
+    const outra = await signInStaff(ctx, ['ROLE_ADMIN'], 'Outra Admin');
+    const before = (await activeAdmins()).filter((id) => id !== helena.id && id !== outra.id);
+
+    const responses = await Promise.all([
+      call(ctx.app, 'POST', disable(outra.id), { token: helena.token }),
+      call(ctx.app, 'POST', disable(helena.id), { token: outra.token }),
+    ]);
+
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 401]);
+    expect((await activeAdmins()).filter((id) => id === helena.id || id === outra.id)).toHaveLength(1);
+    expect((await activeAdmins()).filter((id) => id !== helena.id && id !== outra.id)).toEqual(before);
+  });
+
+  it('never disables the last active administrator, whoever asks', async () => {
+    const only = await signInStaff(ctx, ['ROLE_ADMIN'], 'Helena Prado');
+    await ctx.db.updateTable('users').set({ disabled_at: new Date().toISOString() }).where('id', '!=', only.id).where('roles', 'like', '%ROLE_ADMIN%').execute();
+
+    expect(await markStaffDisabled(ctx.db, only.id, new Date())).toBe(false);
+    expect(await activeAdmins()).toEqual([only.id]);
+  });
+});
+
+describe('re-enabling a staff account', () => {
+  const ctx = useTestApp();
+
+  it('lets the member sign in again with their password, and answers the member active', async () => {
+    const admin = await signInStaff(ctx, ['ROLE_ADMIN'], 'Helena Prado');
+    const member = await signInStaff(ctx, ['ROLE_PERSONAL'], 'Rafael Costa');
+    expect((await call(ctx.app, 'POST', disable(member.id), { token: admin.token })).statusCode).toBe(200);
+    expectError(await signInAgain(ctx, member.email), 401);
+
+    const response = await call(ctx.app, 'POST', enable(member.id), { token: admin.token });
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ id: member.id, nome: 'Rafael Costa', email: member.email, papeis: ['ROLE_PERSONAL'], convite_pendente: false, desativado_em: null, registro: null });
+    expect((await signInAgain(ctx, member.email)).statusCode).toBe(200);
+    // The sessions that disabling ended stay ended.
+    expectError(await call(ctx.app, 'GET', '/api/v1/users/me', { token: member.token }), 401);
+    // Asked again, nothing changes.
+    expect((await call(ctx.app, 'POST', enable(member.id), { token: admin.token })).json()).toEqual(response.json());
+  });
+
+  it('e-mails a new first-access link to a member who never set a password, since disabling spent the first', async () => {
+    const admin = await signInStaff(ctx, ['ROLE_ADMIN']);
+    const created = (await call(ctx.app, 'POST', MEMBERS, { token: admin.token, payload: { nome: 'Nova', email: 'nova@equipe.test', papel: 'ROLE_PERSONAL' } })).json() as StaffMember;
+    expect((await call(ctx.app, 'POST', disable(created.id), { token: admin.token })).statusCode).toBe(200);
+    const emails = (await outbox(ctx.db)).length;
+
+    expect((await call(ctx.app, 'POST', enable(created.id), { token: admin.token })).json()).toMatchObject({ convite_pendente: true, desativado_em: null });
+
+    const sent = (await outbox(ctx.db)).slice(emails);
+    expect(sent.map((email) => email.recipient)).toEqual(['nova@equipe.test']);
+    expect((await call(ctx.app, 'PATCH', '/api/v1/users/change-password', { token: tokenOfLink(sent[0]!.link!), payload: { password: NEW_PASSWORD } })).statusCode).toBe(204);
+    expect((await signInAgain(ctx, 'nova@equipe.test', NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("answers 404 for a client's or an unknown id and 400 for no id", async () => {
+    const admin = await signInStaff(ctx, ['ROLE_ADMIN']);
+    const client = await signIn(ctx);
+    expect(expectError(await call(ctx.app, 'POST', enable(client.id), { token: admin.token }), 404).message).toBe('Membro da equipe não encontrado.');
+    expectError(await call(ctx.app, 'POST', enable(2_000_000), { token: admin.token }), 404);
+    expectBadField(await call(ctx.app, 'POST', enable('abc'), { token: admin.token }), 'id');
   });
 });

@@ -69,7 +69,7 @@ describe("a client's page for the team, on the demo data", () => {
   let token: string;
   let ids: Record<string, number>;
   beforeAll(async () => {
-    await seedDemoData(ctx.db);
+    await seedDemoData(ctx.db, ctx.app.jwtSecret);
     token = (await login(ctx.app, 'personal@demo.fit', DEMO_PASSWORD)).token;
     const clients = await ctx.db.selectFrom('users').innerJoin('clients', 'clients.user_id', 'users.id').select(['users.id', 'users.email']).execute();
     ids = Object.fromEntries(clients.map((client) => [client.email.split('@')[0]!, client.id]));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGE_TEXT_MAX, type Message, type MessagePage, type RosterEntry } from '@acompanha/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD, seedDemoData } from '../src/db/seed.js';
+import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, seedDemoData } from '../src/db/seed.js';
 import type * as passwords from '../src/modules/auth/passwords.js';
 import {
   buildTestApp,
@@ -19,7 +19,7 @@ import {
   useTestApp,
   type TestContext,
 } from './helper.js';
-import { signInStaff } from './staff.js';
+import { signInStaff, totpCode } from './staff.js';
 
 // Production-strength hashes of the demo passwords take seconds a seeding; the conversation is what counts here.
 vi.mock('../src/modules/auth/passwords.js', async (importOriginal) => {
@@ -307,7 +307,7 @@ describe("the demo data's conversation (DECISIONS.md §4)", () => {
   it("shows ana's thread to her, with Marina's answer unread, and to the team, all read", async () => {
     const ctx: TestContext = await buildTestApp();
     try {
-      await seedDemoData(ctx.db);
+      await seedDemoData(ctx.db, ctx.app.jwtSecret);
       const ana = await login(ctx.app, 'ana@demo.fit', DEMO_PASSWORD);
       const thread = (await call(ctx.app, 'GET', '/api/v1/mensagens', { token: ana.token })).json() as MessagePage;
       expect(thread.nao_lidas).toBe(1);
@@ -323,7 +323,7 @@ describe("the demo data's conversation (DECISIONS.md §4)", () => {
         ['nutri@demo.fit', 'Marina Alves'],
         ['admin@demo.fit', 'Helena Prado'],
       ] as const) {
-        const staff = await login(ctx.app, email, DEMO_PASSWORD);
+        const staff = await login(ctx.app, email, DEMO_PASSWORD, email === 'admin@demo.fit' ? totpCode(DEMO_ADMIN_TOTP_SECRET) : undefined);
         const names = await ctx.db.selectFrom('users').select('nome').where('email', '=', email).executeTakeFirstOrThrow();
         expect(names.nome).toBe(nome);
         const roster = (await call(ctx.app, 'GET', '/api/v1/equipe/clientes', { token: staff.token })).json() as { results: RosterEntry[] };

@@ -38,7 +38,7 @@ test('the team adds an activity to the library, a bad video link at its field', 
   await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('Punhos');
 });
 
-test('an administrator creates a staff account and disables it after a confirmation', async ({ page }) => {
+test('an administrator, past the second factor, creates a staff account, disables it after a confirmation and re-enables it', async ({ page }) => {
   const email = `julia-${Date.now()}@teste.fit`;
   await signInToConsole(page, 'admin@demo.fit');
   await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Equipe' }).click();
@@ -80,4 +80,10 @@ test('an administrator creates a staff account and disables it after a confirmat
   const record = page.getByRole('region', { name: 'Alterações da equipe' });
   await expect(record.getByRole('listitem').filter({ hasText: 'desativou a conta de Júlia Prado' }).first()).toBeVisible();
   await expect(record.getByRole('listitem').filter({ hasText: 'registro: CRN-3 1111 → CRN-3 11112' }).first()).toBeVisible();
+
+  // Re-enabled, she is e-mailed a new first-access link: disabling spent the first.
+  await julia.getByRole('button', { name: 'Reativar Júlia Prado' }).click();
+  await expect(julia).toContainText('Convite pendente');
+  await expect(julia.getByRole('button', { name: 'Desativar Júlia Prado' })).toBeVisible();
+  await expect(record.getByRole('listitem').filter({ hasText: 'reativou a conta de Júlia Prado' }).first()).toBeVisible();
 });

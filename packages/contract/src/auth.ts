@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { secondFactorCodeSchema } from './second-factor.js';
 
 export const EMAIL_MESSAGE = 'Insira um endereço de e-mail válido.';
 export const PASSWORD_RULE_MESSAGE =
@@ -29,6 +30,8 @@ export const loginRequestSchema = z.object({
   email: emailSchema,
   // SPEC.md §5: "password a string, no other rule"; the bound only caps hashing work.
   password: z.string().check(z.maxLength(1024)),
+  /** The second factor's code, for a staff account that has one (decision 056); clients send none. */
+  codigo: z.optional(secondFactorCodeSchema),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -23,4 +23,5 @@ export * from './push.js';
 export * from './water.js';
 export * from './home.js';
 export * from './pages.js';
+export * from './second-factor.js';
 export * from './staff-changes.js';

@@ -30,6 +30,7 @@ import * as pushAndWater from './migrations/013-push-and-water.js';
 import * as evaluationNotesAndRegistrations from './migrations/014-evaluation-notes-and-registrations.js';
 import * as publishedCopiesAndStaffChanges from './migrations/015-published-copies-and-staff-changes.js';
 import * as activityLibrary from './migrations/016-activity-library.js';
+import * as secondFactor from './migrations/017-second-factor.js';
 
 export type Db = Kysely<Database>;
 
@@ -146,6 +147,7 @@ const migrations: Record<string, Migration> = {
   '014-evaluation-notes-and-registrations': evaluationNotesAndRegistrations,
   '015-published-copies-and-staff-changes': publishedCopiesAndStaffChanges,
   '016-activity-library': activityLibrary,
+  '017-second-factor': secondFactor,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -162,6 +162,27 @@ export interface LinkTokensTable {
   created_at: string;
 }
 
+/** A staff account's TOTP secret, encrypted, and what keeps its codes single-use and few (decision 056). */
+export interface SecondFactorsTable {
+  user_id: number;
+  secret: string;
+  created_at: string;
+  /** null while enrolling: sign-in asks for no code until a first one confirmed the secret. */
+  confirmed_at: string | null;
+  /** The latest TOTP time step a code was accepted for: a code of it or an earlier one is refused. */
+  last_step: Generated<number>;
+  /** Wrong codes since `failures_since`. */
+  failures: Generated<number>;
+  failures_since: string | null;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
 export interface OutboxTable {
   id: Generated<number>;
   recipient: string;
@@ -346,6 +367,8 @@ export interface Database {
   exercises: ExercisesTable;
   refresh_tokens: RefreshTokensTable;
   link_tokens: LinkTokensTable;
+  second_factors: SecondFactorsTable;
+  recovery_codes: RecoveryCodesTable;
   outbox: OutboxTable;
   workout_sessions: WorkoutSessionsTable;
   session_sets: SessionSetsTable;

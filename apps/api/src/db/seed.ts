@@ -2,11 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { PlanDiet } from '@acompanha/contract';
 import type { Config } from '../config.js';
 import { signatureOf } from '../modules/evaluations/repository.js';
+import { createSecondFactorService } from '../modules/second-factor/service.js';
 import type { Db } from './database.js';
 import { createDiet, createEvaluation, createMessage, createSession, createUser, createWorkout, daysFromToday, type WorkoutInput } from './factories.js';
 
 /** Password of every demo account (DECISIONS.md §4). */
 export const DEMO_PASSWORD = 'Treino2026';
+/**
+ * The demo administrator's second factor (decision 056), published in the README like the
+ * password: an authenticator app given it shows admin@demo.fit's codes.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 /**
  * Demo values only: placeholder YouTube ids in the right shape, so the workout screen shows its
@@ -196,8 +202,11 @@ async function markPublished(db: Db, evaluationIds: number[], staffId: number) {
     .execute();
 }
 
-/** The demo accounts of DECISIONS.md §4, dated relative to today (a test run may pin the day). */
-export async function seedDemoData(db: Db, today = new Date()): Promise<void> {
+/**
+ * The demo accounts of DECISIONS.md §4, dated relative to today (a test run may pin the day).
+ * `secret`: the JWT secret, under whose sub-key the administrator's second factor is kept.
+ */
+export async function seedDemoData(db: Db, secret: Uint8Array, today = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const ana = await createUser(trx, {
       email: 'ana@demo.fit',
@@ -280,7 +289,8 @@ export async function seedDemoData(db: Db, today = new Date()): Promise<void> {
     await createUser(trx, { email: 'davi@demo.fit', password: DEMO_PASSWORD, client: { nome: 'Davi Rocha', data_nascimento: '2000-01-30' } });
     const marina = await createUser(trx, { email: 'nutri@demo.fit', password: DEMO_PASSWORD, roles: ['ROLE_NUTRICIONISTA'], nome: 'Marina Alves', registro: 'CRN-3 54321' });
     const rafael = await createUser(trx, { email: 'personal@demo.fit', password: DEMO_PASSWORD, roles: ['ROLE_PERSONAL'], nome: 'Rafael Costa', registro: 'CREF 012345-G/SP' });
-    await createUser(trx, { email: 'admin@demo.fit', password: DEMO_PASSWORD, roles: ['ROLE_ADMIN'], nome: 'Helena Prado' });
+    const helena = await createUser(trx, { email: 'admin@demo.fit', password: DEMO_PASSWORD, roles: ['ROLE_ADMIN'], nome: 'Helena Prado' });
+    await createSecondFactorService({ db: trx, secret }).enrolWithSecret(helena.id, DEMO_ADMIN_TOTP_SECRET);
     // Each plan signed by who writes its part: Rafael the workouts, Marina the diets; ana's by turns.
     await markPublished(trx, [anaFirst, carlaLatest], marina.id);
     await markPublished(trx, [anaSecond, anaLatest, brunoLatest], rafael.id);
@@ -302,9 +312,9 @@ export function demoDataAllowed(config: Pick<Config, 'NODE_ENV' | 'DEMO_DATA' | 
 }
 
 /** Seeds the demo data on the first start where it is allowed; says whether it did. */
-export async function seedOnFirstStart(db: Db, config: Parameters<typeof demoDataAllowed>[0] & Pick<Config, 'DEMO_TODAY'>): Promise<boolean> {
+export async function seedOnFirstStart(db: Db, config: Parameters<typeof demoDataAllowed>[0] & Pick<Config, 'DEMO_TODAY'>, secret: Uint8Array): Promise<boolean> {
   if (!demoDataAllowed(config) || !(await isEmpty(db))) return false;
   // Noon of the pinned day: the same calendar day in the server's time zone, whatever it is.
-  await seedDemoData(db, config.DEMO_TODAY ? new Date(`${config.DEMO_TODAY}T12:00:00`) : undefined);
+  await seedDemoData(db, secret, config.DEMO_TODAY ? new Date(`${config.DEMO_TODAY}T12:00:00`) : undefined);
   return true;
 }

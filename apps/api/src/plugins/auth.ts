@@ -1,12 +1,12 @@
-import { EXPIRED_JWT_CODE, STAFF_ROLES, type AccessClaims, type Role } from '@acompanha/contract';
+import { EXPIRED_JWT_CODE, requiresSecondFactor, SECOND_FACTOR_ENROLMENT_CODE, STAFF_ROLES, type AccessClaims, type Role } from '@acompanha/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findOpenSessionRoles } from '../modules/auth/repository.js';
+import { findOpenSession } from '../modules/auth/repository.js';
 import { importJwtKey, verifyAccessToken, type AccessTokenCheck } from '../modules/auth/tokens.js';
-import { forbidden, unauthorized } from './errors.js';
+import { ApiError, forbidden, unauthorized } from './errors.js';
 
-/** Who made the request: the access token's claims and the account's roles as stored now. */
-export type SignedInUser = AccessClaims & { roles: Role[] };
+/** Who made the request: the access token's claims, the account's roles as stored now and whether it has a second factor. */
+export type SignedInUser = AccessClaims & { roles: Role[]; secondFactor: boolean };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,8 +14,13 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler of the client's data routes: authenticates, and answers 403 to a staff account. */
     clientOnly: (request: FastifyRequest) => Promise<void>;
-    /** preHandler of the team routes (/api/v1/equipe/...): authenticates, and answers 403 to a client. */
+    /**
+     * preHandler of the team routes (/api/v1/equipe/...): authenticates, and answers 403 to a client
+     * and to an administrator without a second factor (decision 056).
+     */
     staffOnly: (request: FastifyRequest) => Promise<void>;
+    /** preHandler of the second factor's own routes: staffOnly, but open to an administrator who has yet to enrol. */
+    staffEnrolling: (request: FastifyRequest) => Promise<void>;
     /** preHandler of the staff accounts' routes: authenticates, and answers 403 to all but ROLE_ADMIN. */
     adminOnly: (request: FastifyRequest) => Promise<void>;
     /** Whether the session of a request authenticated earlier is still open, with the same kind of roles (a long answer asks again). */
@@ -64,28 +69,38 @@ export const auth = fp(async (app: FastifyInstance, { secret }: { secret: Uint8A
     }
     // Asked on every request, past the remembered signature: 'Sair' or a password reset on any
     // instance ends the session's access tokens at once, and the roles are the account's as it is now.
-    const roles = await findOpenSessionRoles(app.db, result.claims.user_id, result.claims.sid);
-    if (!roles) throw unauthorized('Sessão encerrada. Entre novamente.');
-    request.user = { ...result.claims, roles };
+    const session = await findOpenSession(app.db, result.claims.user_id, result.claims.sid);
+    if (!session) throw unauthorized('Sessão encerrada. Entre novamente.');
+    request.user = { ...result.claims, ...session };
+  }
+
+  async function staffEnrolling(request: FastifyRequest) {
+    await authenticate(request);
+    if (!isStaff(request.user.roles)) throw forbidden('Esta área é exclusiva da equipe.');
+  }
+
+  async function staffOnly(request: FastifyRequest) {
+    await staffEnrolling(request);
+    // Without one, the password alone would open every client's health data.
+    if (requiresSecondFactor(request.user.roles) && !request.user.secondFactor) {
+      throw new ApiError(403, 'Ative a verificação em duas etapas para usar o console.', SECOND_FACTOR_ENROLMENT_CODE);
+    }
   }
 
   app.decorate('authenticate', authenticate);
   app.decorate('sessionOpen', async (user: SignedInUser) => {
-    const roles = await findOpenSessionRoles(app.db, user.user_id, user.sid);
+    const session = await findOpenSession(app.db, user.user_id, user.sid);
     // A staff account made a client (or the reverse) leaves the streams its old roles opened.
-    return roles !== undefined && isStaff(roles) === isStaff(user.roles);
+    return session !== undefined && isStaff(session.roles) === isStaff(user.roles);
   });
   app.decorate('clientOnly', async (request: FastifyRequest) => {
     await authenticate(request);
     if (isStaff(request.user.roles)) throw forbidden('Esta área é exclusiva dos clientes.');
   });
-  app.decorate('staffOnly', async (request: FastifyRequest) => {
-    await authenticate(request);
-    if (!isStaff(request.user.roles)) throw forbidden('Esta área é exclusiva da equipe.');
-  });
+  app.decorate('staffOnly', staffOnly);
+  app.decorate('staffEnrolling', staffEnrolling);
   app.decorate('adminOnly', async (request: FastifyRequest) => {
-    await authenticate(request);
-    if (!isStaff(request.user.roles)) throw forbidden('Esta área é exclusiva da equipe.');
+    await staffOnly(request);
     if (!request.user.roles.includes('ROLE_ADMIN')) throw forbidden('Esta área é exclusiva dos administradores.');
   });
 });

@@ -2,8 +2,12 @@ import { Button } from '@acompanha/ui/button';
 import { cn } from '@acompanha/ui/cn';
 import { Logo } from '@acompanha/ui/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '@acompanha/ui/skip-link';
-import { Dumbbell, Inbox, LogOut, ShieldCheck, Users } from 'lucide-react';
+import { Skeleton } from '@acompanha/ui/skeleton';
+import { Dumbbell, Inbox, KeyRound, LogOut, ShieldCheck, Users } from 'lucide-react';
 import { Navigate, NavLink, Outlet, useLocation, useMatch } from 'react-router';
+import { LoadError } from '../components/load-error';
+import { RequiredEnrolment } from '../features/second-factor/second-factor-page';
+import { useSecondFactor } from '../features/second-factor/api/second-factor';
 import { useIsAdmin, useMe } from '../lib/me';
 import { useRoster } from '../lib/roster';
 import { useSignedIn } from '../lib/session';
@@ -15,6 +19,38 @@ export function ConsoleLayout() {
   const signedIn = useSignedIn();
   const location = useLocation();
   if (!signedIn) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return <SecondFactorGate />;
+}
+
+/**
+ * An administrator without a second factor enrols before anything else: the API answers them no
+ * team route until then (decision 056). The rest of the team goes straight in.
+ */
+function SecondFactorGate() {
+  const signOut = useSignOut();
+  const me = useMe();
+  const isAdmin = useIsAdmin();
+  const status = useSecondFactor(isAdmin);
+  if (me.isPending || (isAdmin && status.isPending)) return <Skeleton className="m-8 h-40" aria-busy />;
+  if (isAdmin && status.isError) {
+    return (
+      <main className="mx-auto max-w-2xl px-4 py-10">
+        <LoadError error={status.error} retrying={status.isFetching} onRetry={() => void status.refetch()} />
+      </main>
+    );
+  }
+  if (isAdmin && status.data?.obrigatoria && !status.data.ativa) {
+    return (
+      <RequiredEnrolment
+        footer={
+          <Button variant="ghost" size="sm" className="self-start" onClick={signOut}>
+            <LogOut aria-hidden />
+            Sair
+          </Button>
+        }
+      />
+    );
+  }
   return <SignedInLayout />;
 }
 
@@ -44,6 +80,10 @@ function SignedInLayout() {
         </nav>
         <div className="ml-auto flex items-center gap-2 md:mt-auto md:ml-0 md:flex-col md:items-stretch">
           {me.data && <p className="hidden truncate px-2 text-small text-muted-foreground md:block">{me.data.email}</p>}
+          <NavLink to="/verificacao" className="flex min-h-11 items-center gap-2 rounded-xl px-2 text-small font-semibold text-muted-foreground hover:bg-muted">
+            <KeyRound aria-hidden className="size-4" />
+            Verificação em duas etapas
+          </NavLink>
           <Button variant="ghost" size="sm" onClick={signOut}>
             <LogOut aria-hidden />
             Sair

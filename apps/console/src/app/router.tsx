@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'atividades', lazy: async () => ({ Component: (await import('../features/activities/activities-page')).ActivitiesPage }) },
       { path: 'membros', lazy: async () => ({ Component: (await import('../features/accounts/staff-page')).StaffPage }) },
+      { path: 'verificacao', lazy: async () => ({ Component: (await import('../features/second-factor/second-factor-page')).SecondFactorPage }) },
       { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
     ],
   },

@@ -12,5 +12,6 @@ export const teamKeys = {
   draft: (id: number) => ['equipe', 'cliente', id, 'rascunho'] as const,
   activities: ['equipe', 'atividades'] as const,
   staff: ['equipe', 'membros'] as const,
+  secondFactor: ['equipe', 'verificacao'] as const,
   staffChanges: ['equipe', 'auditoria'] as const,
 };

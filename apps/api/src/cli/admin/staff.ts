@@ -1,8 +1,10 @@
 import { STAFF_REGISTRATION_MAX, STAFF_ROLES, staffRegistrationSchema, type Role } from '@acompanha/contract';
 import { z } from 'zod/mini';
-import { createStaffAccount } from '../../modules/accounts/service.js';
+import { findStaff } from '../../modules/accounts/repository.js';
+import { createStaffAccount, enableMember, resetMemberSecondFactor } from '../../modules/accounts/service.js';
+import { findUserByEmail } from '../../modules/auth/repository.js';
 import { emailOption, printFirstAccess, refuseTakenEmail } from './accounts.js';
-import { CliError, defineCommand } from './command.js';
+import { CliError, defineCommand, type AdminContext } from './command.js';
 
 const isStaffRole = (role: string): role is Role => (STAFF_ROLES as readonly string[]).includes(role);
 
@@ -39,4 +41,55 @@ const createStaff = defineCommand({
   },
 });
 
-export const staffCommands = [createStaff];
+/** The staff account of an --email value. */
+async function requireStaff(ctx: AdminContext, email: string) {
+  const address = emailOption(email);
+  const user = await findUserByEmail(ctx.db, address);
+  if (!user) throw new CliError(`No account has the e-mail ${address}.`);
+  const staff = await findStaff(ctx.db, user.id);
+  if (!staff) throw new CliError(`${address} is a client, not a staff account.`);
+  return staff;
+}
+
+const enableStaff = defineCommand({
+  name: 'user:enable',
+  summary: 'let a disabled staff account sign in again',
+  description:
+    'Re-enables a staff account an administrator disabled: it signs in again with its password (its ended sessions stay ended). ' +
+    'An account that never set a password is e-mailed a new first-access link, which is printed. The console\'s Equipe screen does the same.',
+  options: {
+    email: { type: 'string', value: 'email', required: true, description: 'the e-mail address of the team member' },
+  },
+  async run(ctx, values) {
+    const staff = await requireStaff(ctx, values.email);
+    if (!staff.desativado_em) {
+      ctx.io.out(`Staff account #${staff.id} (${staff.email}) is not disabled; nothing changed.`);
+      return;
+    }
+    const { link } = await enableMember(ctx.db, ctx.auth, null, staff.id);
+    ctx.io.out(`Re-enabled staff account #${staff.id}: ${staff.email}. It can sign in again${link ? ' once it sets a password' : ' with its password'}.`);
+    if (link) printFirstAccess(ctx, staff.email, link);
+  },
+});
+
+const resetSecondFactor = defineCommand({
+  name: 'user:reset-second-factor',
+  summary: "remove a staff account's second factor (a lost phone)",
+  description:
+    'Removes the second factor (authenticator app) and recovery codes of a staff account that lost both, and ends its sessions. ' +
+    'It then signs in with its password alone; an administrator is asked to enrol a new phone before using the console. ' +
+    'Check who is asking first: this is what stands between a stolen password and the clients\' health data.',
+  options: {
+    email: { type: 'string', value: 'email', required: true, description: 'the e-mail address of the team member' },
+  },
+  async run(ctx, values) {
+    const staff = await requireStaff(ctx, values.email);
+    if (!(await resetMemberSecondFactor(ctx.db, staff.id))) {
+      ctx.io.out(`Staff account #${staff.id} (${staff.email}) has no second factor; nothing changed.`);
+      return;
+    }
+    ctx.io.out(`Removed the second factor of staff account #${staff.id} (${staff.email}) and ended its sessions.`);
+  },
+});
+
+export const staffCommands = [createStaff, enableStaff, resetSecondFactor];

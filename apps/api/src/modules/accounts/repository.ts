@@ -1,15 +1,14 @@
-import { STAFF_ROLES, type StaffMember } from '@acompanha/contract';
+import { STAFF_ROLES, type Role, type StaffMember } from '@acompanha/contract';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { parseRoles } from '../auth/repository.js';
 
-/**
- * Staff accounts are those with a staff role. Roles are stored comma-separated, so a role is matched
- * as a whole code between commas.
- */
-const isStaffAccount = ({ eb, or }: ExpressionBuilder<Database, 'users'>) =>
-  or(STAFF_ROLES.map((role) => eb(sql<string>`',' || ${eb.ref('users.roles')} || ','`, 'like', `%,${role},%`)));
+/** Roles are stored comma-separated, so a role is matched as a whole code between commas. */
+const hasRole = (role: Role) => ({ eb }: ExpressionBuilder<Database, 'users'>) => eb(sql<string>`',' || ${eb.ref('users.roles')} || ','`, 'like', `%,${role},%`);
+
+/** Staff accounts are those with a staff role. */
+const isStaffAccount = (eb: ExpressionBuilder<Database, 'users'>) => eb.or(STAFF_ROLES.map((role) => hasRole(role)(eb)));
 
 function staffQuery(db: Db) {
   return db
@@ -55,7 +54,11 @@ export async function updateStaffRegistration(db: Db, id: number, registro: stri
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Marks a staff account disabled, unless it already is (the first time stands); true when this call did. */
+/**
+ * Marks a staff account disabled, unless it already is (the first time stands) or it is the last
+ * active administrator: a team without one could neither open nor re-enable accounts. True when
+ * this call disabled it.
+ */
 export async function markStaffDisabled(db: Db, id: number, now: Date) {
   const result = await db
     .updateTable('users')
@@ -63,6 +66,25 @@ export async function markStaffDisabled(db: Db, id: number, now: Date) {
     .where('id', '=', id)
     .where('disabled_at', 'is', null)
     .where(isStaffAccount)
+    .where((eb) =>
+      eb.or([
+        eb.not(hasRole('ROLE_ADMIN')(eb)),
+        eb.exists(
+          eb
+            .selectFrom('users as other')
+            .select('other.id')
+            .where('other.id', '!=', id)
+            .where('other.disabled_at', 'is', null)
+            .where(sql<string>`',' || ${sql.ref('other.roles')} || ','`, 'like', '%,ROLE_ADMIN,%'),
+        ),
+      ]),
+    )
     .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Clears a staff account's disabling; true when this call did (it was disabled). */
+export async function markStaffEnabled(db: Db, id: number) {
+  const result = await db.updateTable('users').set({ disabled_at: null }).where('id', '=', id).where('disabled_at', 'is not', null).where(isStaffAccount).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

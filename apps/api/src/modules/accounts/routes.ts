@@ -2,7 +2,7 @@ import { clientHeaderSchema, idParamsSchema, newClientRequestSchema, newStaffReq
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perAccount } from '../../plugins/rate-limit.js';
 import { createAuthService } from '../auth/service.js';
-import { addClient, addMember, disableMember, inviteClient, listMembers, updateMember } from './service.js';
+import { addClient, addMember, disableMember, enableMember, inviteClient, listMembers, updateMember } from './service.js';
 
 /** New clients and their invitations, for every team member (decision 040). */
 export const teamAccountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,5 +47,9 @@ export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/v1/equipe/membros/:id/desativar', { schema: { params: idParamsSchema, response: { 200: staffMemberSchema } } }, async (request) =>
     disableMember(app.db, request.user.user_id, request.params.id),
+  );
+
+  app.post('/v1/equipe/membros/:id/reativar', { schema: { params: idParamsSchema, response: { 200: staffMemberSchema } } }, async (request) =>
+    (await enableMember(app.db, links, request.user.user_id, request.params.id)).member,
   );
 };

@@ -1,12 +1,14 @@
 import type { ClientHeader, NewClientRequest, NewStaffRequest, StaffList, StaffMember, StaffUpdateRequest } from '@acompanha/contract';
 import type { Db } from '../../db/database.js';
 import { createUser, daysFromToday, type UserInput } from '../../db/factories.js';
-import { ApiError, badField, notFound } from '../../plugins/errors.js';
+import { ApiError, badField, notFound, unauthorized } from '../../plugins/errors.js';
 import { recordStaffChange } from '../audit/repository.js';
-import { findUserByEmail, findUserById, lockUser, revokeUserRefreshTokens, spendOpenLinks } from '../auth/repository.js';
+import { findUserByEmail, findUserById, lockUser, parseRoles, revokeUserRefreshTokens, spendOpenLinks } from '../auth/repository.js';
 import type { AuthService } from '../auth/service.js';
 import { findClient, findClientHeader } from '../clients/repository.js';
-import { findStaff, listStaff, markStaffDisabled, updateStaffRegistration } from './repository.js';
+import { findSecondFactor } from '../second-factor/repository.js';
+import { removeSecondFactor } from '../second-factor/service.js';
+import { findStaff, listStaff, markStaffDisabled, markStaffEnabled, updateStaffRegistration } from './repository.js';
 
 /**
  * Opening accounts (decision 040): the console's new client and `client:create` are one path, as
@@ -15,6 +17,11 @@ import { findStaff, listStaff, markStaffDisabled, updateStaffRegistration } from
  */
 
 type LinkSender = Pick<AuthService, 'sendLink'>;
+
+const MEMBER_NOT_FOUND = 'Membro da equipe não encontrado.';
+/** The answer to an administrator disabled while their request waited: as to any ended session. */
+const ENDED_SESSION = 'Sessão encerrada. Entre novamente.';
+const lastAdmin = () => new ApiError(409, 'A equipe precisa de ao menos um administrador ativo.');
 
 const emailTaken = () => new ApiError(409, 'email: já existe uma conta com este e-mail.', undefined, 'email');
 
@@ -79,7 +86,7 @@ export async function updateMember(db: Db, adminId: number, memberId: number, up
   await db.transaction().execute(async (trx) => {
     await lockUser(trx, memberId);
     const before = await findStaff(trx, memberId);
-    if (!before || !(await updateStaffRegistration(trx, memberId, registro))) throw notFound('Membro da equipe não encontrado.');
+    if (!before || !(await updateStaffRegistration(trx, memberId, registro))) throw notFound(MEMBER_NOT_FOUND);
     if (before.registro !== registro) {
       await recordStaffChange(trx, { tipo: 'REGISTRO_ALTERADO', actorId: adminId, targetId: memberId, antes: { registro: before.registro }, depois: { registro } });
     }
@@ -90,17 +97,62 @@ export async function updateMember(db: Db, adminId: number, memberId: number, up
 /**
  * Disables a staff account: it can no longer sign in, and its sessions end at once (its refresh
  * tokens revoked, so its access tokens are refused on the next request), as do its unused links.
- * An administrator cannot disable their own account, so the team always keeps one.
+ * An administrator cannot disable their own account, nor the last active administrator's, so the
+ * team always keeps one.
  */
 export async function disableMember(db: Db, adminId: number, memberId: number): Promise<StaffMember> {
   if (memberId === adminId) throw badField('id', 'você não pode desativar a sua própria conta.');
   const now = new Date();
   await db.transaction().execute(async (trx) => {
-    await lockUser(trx, memberId);
-    if (!(await findStaff(trx, memberId))) throw notFound('Membro da equipe não encontrado.');
+    // The administrator's row is held too, and the lower id first: two administrators disabling
+    // each other at once then run one after the other instead of deadlocking, and the second finds
+    // itself disabled.
+    for (const id of [adminId, memberId].sort((a, b) => a - b)) await lockUser(trx, id);
+    const admin = await findUserById(trx, adminId);
+    if (!admin || admin.disabled_at || !parseRoles(admin.roles).includes('ROLE_ADMIN')) throw unauthorized(ENDED_SESSION);
+    const member = await findStaff(trx, memberId);
+    if (!member) throw notFound(MEMBER_NOT_FOUND);
     if (await markStaffDisabled(trx, memberId, now)) await recordStaffChange(trx, { tipo: 'CONTA_DESATIVADA', actorId: adminId, targetId: memberId }, now);
+    else if (!member.desativado_em) throw lastAdmin();
     await revokeUserRefreshTokens(trx, memberId, now);
     await spendOpenLinks(trx, memberId, now);
   });
   return (await findStaff(db, memberId))!;
+}
+
+/**
+ * Lets a disabled staff account sign in again with its password; its ended sessions stay ended. One
+ * that never set a password is e-mailed a new first-access link, since disabling spent its links:
+ * answered too, for operators. Recorded as CONTA_REATIVADA, with the administrator who did it (null
+ * for an operator's command), when this call re-enabled it (decision 055).
+ */
+export async function enableMember(db: Db, links: LinkSender, actorId: number | null, memberId: number): Promise<{ member: StaffMember; link: string | null }> {
+  const now = new Date();
+  const { member, enabled } = await db.transaction().execute(async (trx) => {
+    await lockUser(trx, memberId);
+    const found = await findStaff(trx, memberId);
+    if (!found) throw notFound(MEMBER_NOT_FOUND);
+    // Only the call that re-enables it records it and sends the link, however many ask at once.
+    const done = found.desativado_em !== null && (await markStaffEnabled(trx, memberId));
+    if (done) await recordStaffChange(trx, { tipo: 'CONTA_REATIVADA', actorId, targetId: memberId }, now);
+    return { member: found, enabled: done };
+  });
+  const link = enabled && member.convite_pendente ? await links.sendLink(member, 'FIRST_ACCESS') : null;
+  return { member: (await findStaff(db, memberId))!, link };
+}
+
+/**
+ * Removes a member's second factor and recovery codes, for one who lost both (an operator's ask):
+ * their sessions end, they sign in with the password alone, and an administrator enrols again
+ * before using the console. False when there was none.
+ */
+export async function resetMemberSecondFactor(db: Db, memberId: number): Promise<boolean> {
+  const now = new Date();
+  return db.transaction().execute(async (trx) => {
+    await lockUser(trx, memberId);
+    if (!(await findSecondFactor(trx, memberId))) return false;
+    await removeSecondFactor(trx, memberId);
+    await revokeUserRefreshTokens(trx, memberId, now);
+    return true;
+  });
 }

@@ -88,7 +88,10 @@ export async function revokeRefreshFamily(db: Db, familyId: string, now: Date) {
 const openSessionUser = preparedQuery((db, param: Param<{ userId: number; familyId: string }>) =>
   db
     .selectFrom('users')
-    .select('roles')
+    .select(({ exists, selectFrom }) => [
+      'roles',
+      exists(selectFrom('second_factors').select('user_id').where('user_id', '=', param('userId')).where('confirmed_at', 'is not', null)).as('second_factor'),
+    ])
     .where('id', '=', param('userId'))
     // A disabled account's sessions end with it (decision 040).
     .where('disabled_at', 'is', null)
@@ -103,12 +106,14 @@ const openSessionUser = preparedQuery((db, param: Param<{ userId: number; family
 
 /**
  * The roles of a user whose session (refresh-token family) is still open: it is theirs and none of
- * its tokens was revoked. Undefined for a closed session or a deleted user. Every authenticated
- * request asks, so it is prepared once and each part is an index seek (migration 006).
+ * its tokens was revoked; and whether the account has a second factor (decision 056). Undefined for
+ * a closed session or a deleted user. Every authenticated request asks, so it is prepared once and
+ * each part is an index seek (migration 006; second_factors by its key).
  */
-export async function findOpenSessionRoles(db: Db, userId: number, familyId: string) {
+export async function findOpenSession(db: Db, userId: number, familyId: string) {
   const [row] = (await openSessionUser(db, { userId, familyId })).rows;
-  return row && parseRoles(row.roles);
+  // SQLite answers the test as 0 or 1.
+  return row && { roles: parseRoles(row.roles), secondFactor: Boolean(row.second_factor) };
 }
 
 export async function revokeUserRefreshTokens(db: Db, userId: number, now: Date) {

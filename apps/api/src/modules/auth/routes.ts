@@ -51,14 +51,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const { email, password } = request.body;
+      const { email, password, codigo } = request.body;
       const attempt = await signInThrottle.begin(email, request.ip, await auth.isKnownDevice(email, request.headers.cookie));
       if (!attempt.allowed) {
         reply.header('retry-after', Math.ceil(attempt.retryAfterMs / 1000));
         throw tooManyRequests(attempt.retryAfterMs);
       }
       try {
-        const tokens = await auth.login(email, password, attempt.knownPlace ? 'first' : 'queued');
+        const tokens = await auth.login(email, password, attempt.knownPlace ? 'first' : 'queued', codigo);
         await attempt.succeeded();
         reply.header('set-cookie', auth.deviceCookie(tokens));
         return tokens;

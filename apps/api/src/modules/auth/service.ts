@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { EXPIRED_JWT_CODE, type LinkOrigin, type LinkReason, type TokenPair } from '@acompanha/contract';
+import { EXPIRED_JWT_CODE, SECOND_FACTOR_INVALID_CODE, SECOND_FACTOR_REQUIRED_CODE, type LinkOrigin, type LinkReason, type TokenPair } from '@acompanha/contract';
 import { decodeJwt } from 'jose';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { unauthorized } from '../../plugins/errors.js';
 import type { Mailer } from '../email/mailer.js';
+import { createSecondFactorService } from '../second-factor/service.js';
 import { hashPassword, needsRehash, verifyPassword, type Turn } from './passwords.js';
 import * as repo from './repository.js';
 import { deviceCookie, deviceFamily } from './device-cookie.js';
@@ -45,6 +46,8 @@ const WRONG_CREDENTIALS = 'Usuário ou senha incorretos.';
 /** Told only to whoever knows the password, so it reveals nothing an attacker could not learn anyway. */
 const DISABLED_ACCOUNT = 'Esta conta foi desativada. Fale com o administrador da equipe.';
 const INVALID_SESSION = 'Sessão inválida ou expirada. Entre novamente.';
+const CODE_NEEDED = 'Digite o código de verificação do seu aplicativo autenticador.';
+const WRONG_CODE = 'Código de verificação incorreto ou já usado.';
 
 /** The answer to a link that cannot set a password. */
 function linkRefused(reason: LinkReason) {
@@ -62,6 +65,7 @@ export interface AuthDeps {
 
 export function createAuthService({ db, config, secret, mailer }: AuthDeps) {
   const successors = successorKey(secret);
+  const secondFactor = createSecondFactorService({ db, secret });
   const devices = deviceKey(secret);
   /** A token lives REFRESH_TOKEN_TTL, but never past its family's end. */
   const refreshExpiry = (familyExpiresAt: Date) =>
@@ -133,12 +137,20 @@ export function createAuthService({ db, config, secret, mailer }: AuthDeps) {
   }
 
   return {
-    /** `turn`: 'first' for a device that signed in to this account before (isKnownDevice). */
-    async login(email: string, password: string, turn?: Turn): Promise<TokenPair> {
+    /**
+     * `turn`: 'first' for a device that signed in to this account before (isKnownDevice).
+     * `code`: the second factor's, for an account that has one (decision 056); asked for only once
+     * the password is right, and a refusal counts as a failed sign-in like a wrong password.
+     */
+    async login(email: string, password: string, turn?: Turn, code?: string): Promise<TokenPair> {
       const user = await repo.findUserByEmail(db, email);
       const valid = await verifyPassword(password, user?.password_hash ?? null, config.SCRYPT_COST, turn);
       if (!user?.password_hash || !valid) throw unauthorized(WRONG_CREDENTIALS);
       if (user.disabled_at) throw unauthorized(DISABLED_ACCOUNT);
+      if (await secondFactor.isConfirmed(user.id)) {
+        if (!code) throw unauthorized(CODE_NEEDED, SECOND_FACTOR_REQUIRED_CODE);
+        if (!(await secondFactor.checkSignInCode(user.id, code))) throw unauthorized(WRONG_CODE, SECOND_FACTOR_INVALID_CODE);
+      }
       // Only a sign-in holds the password in clear, so older, weaker hashes are upgraded here.
       if (needsRehash(user.password_hash, config.SCRYPT_COST)) {
         await repo.replacePasswordHash(db, user.id, user.password_hash, await hashPassword(password, config.SCRYPT_COST));

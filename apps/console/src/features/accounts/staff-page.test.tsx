@@ -155,6 +155,29 @@ describe('StaffPage', () => {
     expect(screen.queryByRole('button', { name: 'Desativar Marina Alves' })).not.toBeInTheDocument();
   });
 
+  it('re-enables a disabled account at once, without a confirmation, and reads the record of staff changes again', async () => {
+    const calls = signedInAs(['ROLE_ADMIN'], [admin, { ...marina, desativado_em: '2026-11-26T15:00:00.000Z' }]);
+    const enabled: string[] = [];
+    server.use(
+      http.post(`${MEMBERS}/:id/reativar`, ({ params }) => {
+        enabled.push(String(params.id));
+        return HttpResponse.json({ ...marina, desativado_em: null });
+      }),
+    );
+    renderRoute(<StaffPage />);
+
+    const row = (await screen.findByText('Desativada em 26/11/2026')).closest('li')!;
+    await waitFor(() => expect(calls).toContain('changes'));
+    const before = calls.filter((call) => call === 'changes').length;
+    expect(within(row).queryByRole('button', { name: 'Desativar Marina Alves' })).not.toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Reativar Marina Alves' }));
+
+    expect(await within(row).findByText('Ativa')).toBeInTheDocument();
+    expect(enabled).toEqual(['3']);
+    expect(within(row).getByRole('button', { name: 'Desativar Marina Alves' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((call) => call === 'changes').length).toBeGreaterThan(before));
+  });
+
   it("shows who changed an activity, a registration or an account, and when, and reads the record again after a change here", async () => {
     const calls = signedInAs(['ROLE_ADMIN']);
     const changes: StaffChange[] = [

@@ -14,7 +14,7 @@ import { LoadError } from '../../components/load-error';
 import { ApiError } from '../../lib/api-client';
 import { useMe } from '../../lib/me';
 import { usePageTitle } from '../../lib/page-title';
-import { useCreateStaff, useDisableStaff, useStaff, useUpdateStaff } from './api/staff';
+import { useCreateStaff, useDisableStaff, useEnableStaff, useStaff, useUpdateStaff } from './api/staff';
 import { StaffChanges } from './staff-changes';
 
 const ROLE_LABELS: Record<StaffRole, string> = {
@@ -149,12 +149,13 @@ function NewStaffForm() {
 
 function StaffRow({ member, own }: { member: StaffMember; own: boolean }) {
   const disable = useDisableStaff();
+  const enable = useEnableStaff();
   const [confirming, setConfirming] = useState(false);
   const name = member.nome ?? member.email;
   const status = member.desativado_em ? `Desativada em ${formatDay(member.desativado_em)}` : member.convite_pendente ? 'Convite pendente' : 'Ativa';
 
   return (
-    <li className="flex flex-col gap-2 rounded-xl border border-border bg-card px-4 py-3 shadow-xs md:flex-row md:items-center md:gap-4">
+    <li className="flex flex-col gap-2 rounded-xl border border-border bg-card px-4 py-3 shadow-xs md:flex-row md:flex-wrap md:items-center md:gap-4">
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="truncate font-semibold">
           {name}
@@ -172,7 +173,18 @@ function StaffRow({ member, own }: { member: StaffMember; own: boolean }) {
             Desativar
           </Button>
         )}
+        {member.desativado_em && (
+          // Undone as easily as it is done again, so it asks for no confirmation.
+          <Button type="button" variant="outline" size="sm" aria-label={`Reativar ${name}`} pending={enable.isPending} onClick={() => enable.mutate(member.id)}>
+            Reativar
+          </Button>
+        )}
       </span>
+      {enable.isError && (
+        <Alert variant="destructive" className="md:basis-full">
+          <p>{enable.error.message}</p>
+        </Alert>
+      )}
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent className="max-w-md">
           <DialogHeader>

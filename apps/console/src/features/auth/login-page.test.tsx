@@ -113,4 +113,41 @@ describe('LoginPage', () => {
     expect(requests).toEqual([]);
     server.events.removeListener('request:start', record);
   });
+
+  it('asks for the second factor after the password, says when the code is wrong, and signs in with the right one', async () => {
+    const calls = answerLogin(['ROLE_ADMIN']);
+    server.use(
+      http.post('/api/v1/auth/login', async ({ request }) => {
+        const body = (await request.json()) as { codigo?: string };
+        calls.login.push(body);
+        if (body.codigo === undefined) return HttpResponse.json({ status: 401, error: 'Unauthorized', message: 'Digite o código.', code: 'SecondFactorRequired' }, { status: 401 });
+        if (body.codigo.replace(/\s/g, '') !== '123456') return HttpResponse.json({ status: 401, error: 'Unauthorized', message: 'Código incorreto.', code: 'SecondFactorInvalid' }, { status: 401 });
+        return HttpResponse.json(PAIR);
+      }),
+    );
+    renderLogin();
+
+    await submit('helena@acompanha.app');
+
+    const code = await screen.findByLabelText('Código de verificação');
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.getByRole('button', { name: 'Entrar com outra conta' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.type(code, '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Código incorreto ou já usado. Digite o código que o aplicativo mostra agora.');
+
+    await userEvent.clear(code);
+    await userEvent.type(code, '123 456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verificar' }));
+
+    expect(await screen.findByRole('heading', { name: 'Clientes' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null')).toEqual(PAIR);
+    expect(calls.login).toEqual([
+      { email: 'helena@acompanha.app', password: 'Senha123' },
+      { email: 'helena@acompanha.app', password: 'Senha123', codigo: '654321' },
+      { email: 'helena@acompanha.app', password: 'Senha123', codigo: '123 456' },
+    ]);
+  }, 15_000);
 });

@@ -41,6 +41,15 @@ export function useDisableStaff() {
   });
 }
 
+/** POST .../reativar: the account signs in again with its password (a new first-access link if it never set one). */
+export function useEnableStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (memberId: number) => callApi(`/v1/equipe/membros/${memberId}/reativar`, staffMemberSchema, { method: 'POST' }),
+    onSuccess: (member) => memberChanged(queryClient, member),
+  });
+}
+
 /** PATCH /v1/equipe/membros/{id}: the member's professional registration, which signs the plans they publish. */
 export function useUpdateStaff() {
   const queryClient = useQueryClient();
