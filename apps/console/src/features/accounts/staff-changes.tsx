@@ -1,11 +1,10 @@
 import type { StaffChange, StaffMember } from '@acompanha/contract';
-import { Alert } from '@acompanha/ui/alert';
-import { Button } from '@acompanha/ui/button';
 import { formatTime } from '@acompanha/ui/dates';
 import { formatDay } from '@acompanha/ui/format';
 import { Skeleton } from '@acompanha/ui/skeleton';
 import { parseISO } from 'date-fns';
 import { LoadError } from '../../components/load-error';
+import { LoadMore } from '../../components/load-more';
 import { useStaffChanges } from './api/staff-changes';
 
 const FIELD_LABELS: Record<string, string> = { titulo: 'título', grupo_muscular: 'grupo muscular', video: 'vídeo', registro: 'registro' };
@@ -87,21 +86,7 @@ export function StaffChanges({ members }: { members: readonly StaffMember[] }) {
               </li>
             ))}
           </ol>
-          {query.isFetchNextPageError && query.error && (
-            <Alert variant="destructive">
-              <p>{query.error.message}</p>
-            </Alert>
-          )}
-          <div className="flex flex-wrap items-center gap-3">
-            <p className="text-small text-muted-foreground tabular-nums">
-              {changes.length} de {total} {total === 1 ? 'alteração' : 'alterações'}
-            </p>
-            {query.hasNextPage && (
-              <Button variant="outline" pending={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-                Carregar mais alterações
-              </Button>
-            )}
-          </div>
+          <LoadMore query={query} shown={changes.length} total={total} noun={['alteração', 'alterações']} action="Carregar mais alterações" />
         </>
       )}
     </section>

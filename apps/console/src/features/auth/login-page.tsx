@@ -4,12 +4,12 @@ import { Button } from '@acompanha/ui/button';
 import { EmailField } from '@acompanha/ui/email-field';
 import { FormField } from '@acompanha/ui/form-field';
 import { Logo } from '@acompanha/ui/logo';
-import { Input } from '@acompanha/ui/input';
 import { PasswordInput } from '@acompanha/ui/password-input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation } from 'react-router';
+import { CodeForm } from '../../components/code-form';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 import { useSignedIn } from '../../lib/session';
@@ -102,39 +102,21 @@ export function LoginPage() {
 
 /** The second step: the authenticator app's code, or a recovery code. */
 function SecondFactorStep({ pending, error, onSubmit, onBack }: { pending: boolean; error: string | null; onSubmit: (code: string) => void; onBack: () => void }) {
-  const [code, setCode] = useState('');
-  const [missing, setMissing] = useState(false);
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setMissing(code.trim() === '');
-        if (code.trim() !== '') onSubmit(code.trim());
-      }}
+    <CodeForm
+      label="Código de verificação"
+      hint="Os 6 dígitos do aplicativo autenticador, ou um dos seus códigos de recuperação."
+      error={error}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the one field of this step, shown right after the password.
+      autoFocus
+      onSubmit={(code) => onSubmit(code)}
     >
-      <FormField
-        label="Código de verificação"
-        hint="Os 6 dígitos do aplicativo autenticador, ou um dos seus códigos de recuperação."
-        error={missing ? 'Digite o código de verificação.' : undefined}
-      >
-        {(control) => (
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- the one field of this step, shown right after the password.
-          <Input autoFocus autoComplete="one-time-code" inputMode="text" maxLength={32} value={code} onChange={(event) => setCode(event.target.value)} {...control} />
-        )}
-      </FormField>
-      {error && (
-        <Alert variant="destructive" className="mb-2">
-          <p>{error}</p>
-        </Alert>
-      )}
       <Button type="submit" pending={pending} className="w-full">
         Verificar
       </Button>
       <Button type="button" variant="ghost" className="w-full" onClick={onBack}>
         Entrar com outra conta
       </Button>
-    </form>
+    </CodeForm>
   );
 }

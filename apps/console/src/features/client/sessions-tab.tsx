@@ -1,6 +1,4 @@
 import { sessionsOf, setsByExercise, type ActivityProgress, type HistoryEntry, type TeamSession } from '@acompanha/contract';
-import { Alert } from '@acompanha/ui/alert';
-import { Button } from '@acompanha/ui/button';
 import { cn } from '@acompanha/ui/cn';
 import { formatDay, formatDecimal, formatMinutes, formatSet, formatSwappedFrom } from '@acompanha/ui/format';
 import { LineChart } from '@acompanha/ui/line-chart';
@@ -10,6 +8,7 @@ import { format, isValid, parseISO } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
 import { useId, useState, type ReactNode } from 'react';
 import { LoadError } from '../../components/load-error';
+import { LoadMore } from '../../components/load-more';
 import { useClientProgress, useClientSessions } from './api/sessions';
 import { useClientId } from '../../lib/client-id';
 
@@ -116,21 +115,7 @@ function SessionsSection({ clientId }: { clientId: number }) {
             </li>
           ))}
         </ol>
-        {query.isFetchNextPageError && query.error && (
-          <Alert variant="destructive">
-            <p>{query.error.message}</p>
-          </Alert>
-        )}
-        <div className="flex flex-wrap items-center gap-3">
-          <p className="text-small text-muted-foreground tabular-nums">
-            {sessions.length} de {total} {total === 1 ? 'sessão' : 'sessões'}
-          </p>
-          {query.hasNextPage && (
-            <Button variant="outline" pending={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-              Carregar mais sessões
-            </Button>
-          )}
-        </div>
+        <LoadMore query={query} shown={sessions.length} total={total} noun={['sessão', 'sessões']} action="Carregar mais sessões" />
       </>
     );
   }

@@ -1,11 +1,10 @@
 import type { RecoveryCodes, SecondFactorEnrolment } from '@acompanha/contract';
 import { Alert } from '@acompanha/ui/alert';
 import { Button } from '@acompanha/ui/button';
-import { FormField } from '@acompanha/ui/form-field';
-import { Input } from '@acompanha/ui/input';
 import { Skeleton } from '@acompanha/ui/skeleton';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { CodeForm } from '../../components/code-form';
 import { LoadError } from '../../components/load-error';
 import { usePageTitle } from '../../lib/page-title';
 import {
@@ -83,8 +82,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A code field and its button: the app's current code (or a recovery code, where `recovery`). */
-function CodeForm({
+/** A code form and its button: the app's current code (or a recovery code, where `recovery`). */
+function CodeStep({
   mutation,
   label,
   action,
@@ -97,34 +96,17 @@ function CodeForm({
   recovery: boolean;
   variant?: 'default' | 'destructive';
 }) {
-  const [code, setCode] = useState('');
-  const [missing, setMissing] = useState(false);
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setMissing(code.trim() === '');
-        if (code.trim() !== '') mutation.mutate(code.trim(), { onSuccess: () => setCode('') });
-      }}
+    <CodeForm
+      label={label}
+      hint={recovery ? 'Os 6 dígitos do aplicativo, ou um código de recuperação.' : 'Os 6 dígitos que o aplicativo mostra agora.'}
+      error={mutation.isError ? mutation.error.message : null}
+      onSubmit={(code, clear) => mutation.mutate(code, { onSuccess: clear })}
     >
-      <FormField
-        label={label}
-        hint={recovery ? 'Os 6 dígitos do aplicativo, ou um código de recuperação.' : 'Os 6 dígitos que o aplicativo mostra agora.'}
-        error={missing ? 'Digite o código de verificação.' : undefined}
-      >
-        {(control) => <Input autoComplete="one-time-code" maxLength={32} value={code} onChange={(event) => setCode(event.target.value)} {...control} />}
-      </FormField>
-      {mutation.isError && (
-        <Alert variant="destructive" className="mb-2">
-          <p>{mutation.error.message}</p>
-        </Alert>
-      )}
       <Button type="submit" variant={variant} pending={mutation.isPending} className="justify-self-start sm:self-start">
         {action}
       </Button>
-    </form>
+    </CodeForm>
   );
 }
 
@@ -178,7 +160,7 @@ function Enrolment({ required }: { required: boolean }) {
           </Button>
         </>
       )}
-      {begin.data && <CodeForm mutation={confirm} label="Código do aplicativo" action="Ativar verificação" recovery={false} />}
+      {begin.data && <CodeStep mutation={confirm} label="Código do aplicativo" action="Ativar verificação" recovery={false} />}
     </Section>
   );
 }
@@ -206,7 +188,7 @@ function RenewCodes() {
       ) : (
         <>
           <p className="text-small">Gere novos códigos se os seus acabaram ou podem ter sido vistos: os anteriores deixam de valer.</p>
-          <CodeForm mutation={renew} label="Código de verificação" action="Gerar novos códigos" recovery />
+          <CodeStep mutation={renew} label="Código de verificação" action="Gerar novos códigos" recovery />
         </>
       )}
     </Section>
@@ -223,7 +205,7 @@ function TurnOff({ required }: { required: boolean }) {
           ? 'Para usar outro celular, desative a verificação atual: em seguida o console pede para ativar a do novo aparelho.'
           : 'Sem a verificação, a conta volta a entrar só com a senha.'}
       </p>
-      <CodeForm mutation={disable} label="Código de verificação" action={required ? 'Desativar e ativar no novo aparelho' : 'Desativar verificação'} recovery variant="destructive" />
+      <CodeStep mutation={disable} label="Código de verificação" action={required ? 'Desativar e ativar no novo aparelho' : 'Desativar verificação'} recovery variant="destructive" />
     </Section>
   );
 }
