@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import { operatorCli } from './operator-cli';
 
 const readOutbox = () => operatorCli('outbox');
@@ -22,4 +23,18 @@ export function latestLinkFor(recipient: string): string {
   const link = email?.match(/^Link:\s+(\S+)$/m)?.[1];
   if (!link) throw new Error(`No e-mail with a link to ${recipient} in the outbox:\n${outbox}`);
   return link;
+}
+
+const emailsTo = (recipient: string) => outboxEmails().filter((email) => email.to === recipient).length;
+
+/**
+ * The link of the next e-mail to `recipient`: `send` asks for it, then this waits until the outbox
+ * holds one more e-mail to them, since the server writes a password e-mail after its answer (the
+ * same time for every address) and an older link to them may be there already.
+ */
+export async function nextLinkFor(recipient: string, send: () => Promise<unknown>): Promise<string> {
+  const before = emailsTo(recipient);
+  await send();
+  await expect.poll(() => emailsTo(recipient)).toBeGreaterThan(before);
+  return latestLinkFor(recipient);
 }
