@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
 import { operatorCli } from './operator-cli';
 
@@ -37,4 +38,17 @@ export async function nextLinkFor(recipient: string, send: () => Promise<unknown
   await send();
   await expect.poll(() => emailsTo(recipient)).toBeGreaterThan(before);
   return latestLinkFor(recipient);
+}
+
+/**
+ * A genuine e-mailed link's path, good for its landing: the first-access link of a client made for it by
+ * `client:create` (stored before the command ends). Each call makes a new client, so repeated runs
+ * never meet the limit of password e-mails an account may ask for in an hour.
+ */
+export function firstAccessLinkOfANewClient(): string {
+  const email = `convite.${randomUUID()}@demo.fit`;
+  operatorCli('admin', 'client:create', '--name', 'Lia Porto', '--email', email, '--birth', '1991-05-05');
+  // The command writes links to the default APP_URL: only the path and its token are this server's.
+  const { pathname, search } = new URL(latestLinkFor(email));
+  return `${pathname}${search}`;
 }

@@ -1,23 +1,18 @@
 import { sessionPageSchema } from '@acompanha/contract';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInThroughForm } from './api-session';
-import { nextLinkFor } from './outbox';
+import { firstAccessLinkOfANewClient } from './outbox';
 import { openWorkoutFromHome } from './plan';
 
 /** Any page on the web can link here: the app asks the server about the token, which knows none (decision 057). */
 const CRAFTED_LINK = '/reset-password-fallback?token=x&reason=ok&origin=FORGOT_PASSWORD&status=success';
-
-/** Opens a genuine password link e-mailed to ana: the app clears its storage and goes on (SPEC.md §2). */
-async function openPasswordLink(page: Page) {
-  const link = await nextLinkFor('ana@demo.fit', async () => {
-    const asked = await page.request.post('/api/token/generate/reset-password?email=ana%40demo.fit', { data: {} });
-    expect(asked.status()).toBe(200);
-  });
-  await page.goto(link);
-  await expect(page).toHaveURL(/\/reset-password$/);
-}
 const WORKOUT = 'Treino C - Glúteos e core';
 
+/** Opens a genuine e-mailed link (another client's first access): the app clears its storage and goes on (SPEC.md §2). */
+async function openEmailedLink(page: Page) {
+  await page.goto(firstAccessLinkOfANewClient());
+  await expect(page).toHaveURL(/\/first-access$/);
+}
 
 /** Starts a session of workout C and ticks its first set; returns the workout's address. */
 async function startSessionWithOneSet(page: Page) {
@@ -36,7 +31,7 @@ async function storedSessionIds(request: APIRequestContext, accessToken: string,
   return sessionPageSchema.parse(await response.json()).results.map((session) => session.id);
 }
 
-test('a crafted password link ends nothing; a real one keeps the session ana is training: she signs in again and it is still there', async ({ page }) => {
+test('a crafted password link ends nothing; a genuine one keeps the session ana is training: she signs in again and it is still there', async ({ page }) => {
   await signInThroughForm(page, 'ana@demo.fit');
   const workout = await startSessionWithOneSet(page);
 
@@ -45,7 +40,7 @@ test('a crafted password link ends nothing; a real one keeps the session ana is 
   await page.goto(workout);
   await expect(page.getByRole('region', { name: 'Treino em andamento' })).toContainText('1 de');
 
-  await openPasswordLink(page);
+  await openEmailedLink(page);
   expect(await page.evaluate(() => localStorage.getItem('train-session'))).toBeNull();
 
   await signInThroughForm(page, 'ana@demo.fit');
@@ -54,7 +49,7 @@ test('a crafted password link ends nothing; a real one keeps the session ana is 
   await expect(page.getByRole('tabpanel').getByRole('checkbox', { name: /^Série 1 de .+ feita$/ })).toBeChecked();
 });
 
-test("after a password link, davi signing in sees nothing of ana's unsent session and sends nothing; ana's next sign-in sends it", async ({
+test("after an e-mailed link, davi signing in sees nothing of ana's unsent session and sends nothing; ana's next sign-in sends it", async ({
   page,
   request,
 }) => {
@@ -71,7 +66,7 @@ test("after a password link, davi signing in sees nothing of ana's unsent sessio
   await page.getByRole('dialog').getByRole('button', { name: 'Concluir assim mesmo' }).click();
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Treino concluído!' })).toBeVisible();
 
-  await openPasswordLink(page);
+  await openEmailedLink(page);
   await page.unroute('**/api/v1/treinos/*/sessoes');
 
   const writes: string[] = [];
