@@ -39,6 +39,7 @@ import { jsonSerializerCompiler } from './plugins/json-serializer.js';
 import { live } from './plugins/live.js';
 import { rateLimits } from './plugins/rate-limit.js';
 import { securityHeaders } from './plugins/security-headers.js';
+import { workers } from './plugins/workers.js';
 import { connectSources, inlineScriptHashes, webApp } from './plugins/web-app.js';
 
 declare module 'fastify' {
@@ -109,26 +110,25 @@ export async function buildApp({ config, db, jwtSecret, vapidKeys, logger }: App
   app.addHook('onClose', async () => databaseAvailability.stop());
   app.decorate('mailer', mailer);
   app.decorate('jwtSecret', jwtSecret);
-  // Every process relays the outbox's due e-mails (its own, retries, and those the operator CLI stored).
-  app.addHook('onReady', async () => mailer.start());
   app.addHook('onClose', () => mailer.close());
-  // Every process offers to run the daily purge of what has expired; one claims each day's run.
-  const retention = createRetention(db, { log: app.log });
-  app.addHook('onReady', () => retention.start());
-  app.addHook('onClose', async () => retention.stop());
-  // Every process sends the queued pushes and queues the reminders that are due; claims keep each to one process.
   const push = createPushNotifier(db, {
     vapid: vapidKeys ?? temporaryVapidKeys(config.VAPID_SUBJECT),
     rules: endpointRulesOf(config),
     log: app.log,
   });
   app.decorate('push', push);
-  app.addHook('onReady', async () => push.start());
-  app.addHook('onClose', () => push.close());
-  // Every process looks for client messages the team has left unread for 30 minutes; one e-mails about each.
-  const unreadAlerts = createUnreadAlerts(db, { mailer, contactEmail: config.CONTACT_EMAIL, appUrl: config.APP_URL, log: app.log });
-  app.addHook('onReady', async () => unreadAlerts.start());
-  app.addHook('onClose', () => unreadAlerts.stop());
+  // Every process runs every worker; claims in the database keep each piece of work to one process:
+  // the daily purge of what has expired, the e-mails about client messages left unread for 30
+  // minutes, the reminders that are due, the queued pushes, and the outbox's due e-mails (its own,
+  // retries, those the operator CLI stored). Those that hand work on come before the ones they hand it to.
+  await app.register(workers, {
+    list: [
+      createRetention(db, { log: app.log }),
+      createUnreadAlerts(db, { mailer, contactEmail: config.CONTACT_EMAIL, appUrl: config.APP_URL, log: app.log }),
+      ...push.workers,
+      ...mailer.workers,
+    ],
+  });
   const lifecycle = { draining: false, lastRequestAt: 0 };
   app.decorate('lifecycle', lifecycle);
   app.addHook('preClose', async () => {

@@ -77,6 +77,8 @@ export async function buildTestApp(
   const app = await buildApp({ config, db, jwtSecret: randomBytes(32), logger });
   await extend?.(app);
   await app.ready();
+  // A test finds the workers' first passes done (the retention run of the start, say).
+  await app.workers.idle();
   return {
     app,
     db,
@@ -151,6 +153,11 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
   });
   afterAll(() => ctx.close());
   return ctx;
+}
+
+/** Stops the app's own push workers, for a test that drives a sender on its own clock. */
+export async function stopAppPush(ctx: TestContext) {
+  for (const worker of ctx.app.push.workers) await worker.stop();
 }
 
 /** A signed-in client whose evaluation has the sample workout and diet; with their ids and the first exercise's. */

@@ -7,7 +7,7 @@ import { addressKind, checkEndpoint, EndpointRefusedError, type Resolve } from '
 import { createPushNotifier } from '../src/modules/push/notifier.js';
 import { enqueuePush } from '../src/modules/push/queue.js';
 import { loadVapidKeys, temporaryVapidKeys } from '../src/modules/push/vapid.js';
-import { call, expectBadField, signIn, useTestApp } from './helper.js';
+import { call, expectBadField, signIn, stopAppPush, useTestApp } from './helper.js';
 import { startPushService, type PushService } from './push-service.js';
 
 const publicOnly = { loopback: false };
@@ -143,7 +143,7 @@ describe('the sender checks the address it connects to, not only the one stored'
   let service: PushService;
   beforeAll(async () => {
     service = await startPushService();
-    await ctx.app.push.close();
+    await stopAppPush(ctx);
   });
   afterAll(() => service.close());
 

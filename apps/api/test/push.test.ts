@@ -3,7 +3,7 @@ import { DEFAULT_PUSH_PREFERENCES, PUSH_BODY_MAX, type Message, type PushPrefere
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPushNotifier } from '../src/modules/push/notifier.js';
 import { temporaryVapidKeys } from '../src/modules/push/vapid.js';
-import { bearer, call, expectBadField, expectError, signIn, useTestApp, type TestContext } from './helper.js';
+import { bearer, call, expectBadField, expectError, signIn, stopAppPush, useTestApp, type TestContext } from './helper.js';
 import { checkVapid, startPushService, type PushService, type TestDevice } from './push-service.js';
 import { signInStaff } from './staff.js';
 import { eventually } from './eventually';
@@ -219,7 +219,7 @@ describe('a push the push service could not take now is tried again with backoff
   beforeAll(async () => {
     service = await startPushService();
     // This file drives its own sender on its own clock: the app's stays still.
-    await ctx.app.push.close();
+    await stopAppPush(ctx);
   });
   afterAll(() => service.close());
 

@@ -5,7 +5,7 @@ import { dueSlots, nextReminderAfter, runDueReminders, type ReminderQueue } from
 import { savePreferencesFor } from '../src/modules/push/service.js';
 import { temporaryVapidKeys } from '../src/modules/push/vapid.js';
 import { saveWaterDay } from '../src/modules/water/service.js';
-import { createClient, createWorkout, sampleWorkout, useTestApp, type TestContext } from './helper.js';
+import { createClient, createWorkout, sampleWorkout, stopAppPush, useTestApp, type TestContext } from './helper.js';
 import { startPushService, type PushService } from './push-service.js';
 
 /**
@@ -69,7 +69,7 @@ describe('slots: when each reminder is due', () => {
 describe('reminders at their time, once per slot', () => {
   const ctx = useTestApp();
   // The tests run the reminders on their own clock; the app's own timer stays still.
-  beforeAll(() => ctx.app.push.close());
+  beforeAll(() => stopAppPush(ctx));
 
   it("reminds on a workout day at the chosen time with the workout's title, once, and on no other day", async () => {
     const ana = await clientWithWorkouts(ctx);
@@ -163,7 +163,7 @@ describe('a reminder reaches the device through the push queue', () => {
   let service: PushService;
   beforeAll(async () => {
     service = await startPushService();
-    await ctx.app.push.close();
+    await stopAppPush(ctx);
   });
   afterAll(() => service.close());
 

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/database.js';
 import { claimDueEmails, markFailed, markSent, retryAt, type OutboxRow } from './outbox.js';
-import { queueDrain } from '../queue-drain.js';
+import { createWorker, type Worker } from '../../workers/worker.js';
 
 export interface OutgoingEmail {
   to: string;
@@ -25,14 +25,15 @@ export interface Mailer {
   deliverDue(): Promise<void>;
   /** Resolves when the delivery under way, if any, has finished (for the CLI and tests). */
   idle(): Promise<void>;
-  /** Looks for due e-mails (retries, e-mails other processes stored) every `pollMs`, until close(). */
-  start(): void;
+  /** With an SMTP relay, the worker that looks for due e-mails (retries, e-mails other processes stored) every `pollMs`. */
+  workers: Worker[];
+  /** Stops the delivery once the pass under way ends, and closes the relay. */
   close(): Promise<void>;
 }
 
 /** Where relays that fail are reported: the server's logger, or the operator CLI's stderr. */
 export interface MailerLog {
-  warn(details: { err: unknown; outboxId?: number }, message: string): void;
+  warn(details: { err: unknown; outboxId?: number; worker?: string }, message: string): void;
 }
 
 export interface MailerOptions {
@@ -54,8 +55,6 @@ export function createMailer(db: Db, { smtpUrl, from, log, now = () => new Date(
   const transport = smtpUrl
     ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
     : null;
-  let timer: NodeJS.Timeout | undefined;
-
   async function relay(row: OutboxRow) {
     // A password link used or expired before its e-mail could go: sending the body without it helps no one.
     if (row.link_token_hash && !row.link) {
@@ -85,9 +84,15 @@ export function createMailer(db: Db, { smtpUrl, from, log, now = () => new Date(
     }
   }
 
-  // The database is unreachable: the claimed e-mails come due again after their lease.
-  const drain = queueDrain(deliverAll, (error) => log.warn({ err: error }, 'E-mail delivery paused: the outbox could not be read or updated'));
-  const deliverDue = (): Promise<void> => (transport ? drain.run() : Promise.resolve());
+  const worker = createWorker({
+    name: 'outbox',
+    intervalMs: pollMs,
+    pass: deliverAll,
+    log,
+    // The database is unreachable: the claimed e-mails come due again after their lease.
+    failure: 'E-mail delivery paused: the outbox could not be read or updated',
+  });
+  const deliverDue = (): Promise<void> => (transport ? worker.run() : Promise.resolve());
 
   return {
     async send(email) {
@@ -110,16 +115,10 @@ export function createMailer(db: Db, { smtpUrl, from, log, now = () => new Date(
       void deliverDue();
     },
     deliverDue,
-    idle: drain.idle,
-    start() {
-      if (!transport || timer) return;
-      void deliverDue();
-      timer = setInterval(() => void deliverDue(), pollMs).unref();
-    },
+    idle: worker.idle,
+    workers: transport ? [worker] : [],
     async close() {
-      clearInterval(timer);
-      timer = undefined;
-      await drain.idle();
+      await worker.stop();
       transport?.close();
     },
   };

@@ -1,6 +1,7 @@
 import { truncateText } from '@acompanha/contract';
 import type { Db } from '../../db/database.js';
 import type { Mailer } from '../email/mailer.js';
+import { createWorker, type Worker, type WorkerLog } from '../../workers/worker.js';
 
 /**
  * DECISIONS.md §5: an e-mail to the team's address (CONTACT_EMAIL) tells of a client's message
@@ -106,32 +107,16 @@ export async function sendUnreadAlerts(db: Db, now: Date, { mailer, contactEmail
   return told;
 }
 
-export interface UnreadAlertLog {
-  warn(details: { err: unknown }, message: string): void;
-}
-
-/** Every instance looks each `pollMs` (a minute) and once at start. */
-export function createUnreadAlerts(db: Db, options: UnreadAlertOptions & { log: UnreadAlertLog; now?: () => Date; pollMs?: number }) {
+/** Every instance looks each `pollMs` (a minute); the claim keeps each alert to one of them. */
+export function createUnreadAlerts(db: Db, options: UnreadAlertOptions & { log: WorkerLog; now?: () => Date; pollMs?: number }): Worker {
   const { log, now = () => new Date(), pollMs = 60_000 } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | null = null;
-  const check = () => {
-    running ??= sendUnreadAlerts(db, now(), options)
-      .catch((error: unknown) => log.warn({ err: error }, 'unread-message e-mails paused'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  return {
-    start() {
-      if (timer) return;
-      check();
-      timer = setInterval(check, pollMs).unref();
+  return createWorker({
+    name: 'unread alerts',
+    intervalMs: pollMs,
+    pass: async () => {
+      await sendUnreadAlerts(db, now(), options);
     },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+    log,
+    failure: 'unread-message e-mails paused',
+  });
 }

@@ -7,14 +7,14 @@ import { forgetOldReminders, runDueReminders } from './reminders.js';
 import { deleteSubscriptionById, subscriptionsByIds, wantsTeamMessages, type StoredSubscription } from './repository.js';
 import { postToPushService, type PushRequest, type PushServiceAnswer } from './transport.js';
 import type { VapidKeys } from './vapid.js';
-import { queueDrain } from '../queue-drain.js';
+import { createWorker, type Worker } from '../../workers/worker.js';
 
 /** A team message may reach a phone that was off for a day; the settings' test is moot after a few minutes. */
 const TEAM_MESSAGE_TTL_MS = 24 * 60 * 60_000;
 const TEST_TTL_MS = 5 * 60_000;
 
 export interface PushLog {
-  warn(details: { err?: unknown; pushId?: number; subscriptionId?: number; status?: number }, message: string): void;
+  warn(details: { err?: unknown; pushId?: number; subscriptionId?: number; status?: number; worker?: string }, message: string): void;
 }
 
 export interface PushNotifierOptions {
@@ -42,9 +42,8 @@ export interface PushNotifier {
   runReminders(): Promise<void>;
   /** Resolves once the delivery under way, if any, has finished. */
   idle(): Promise<void>;
-  /** Looks for due reminders and retries every `pollMs`, and once now. */
-  start(): void;
-  close(): Promise<void>;
+  /** The workers that look for due reminders and retries every `pollMs`: reminders first, as they hand pushes to the delivery. */
+  workers: Worker[];
 }
 
 const isSuccess = (status: number) => status >= 200 && status < 300;
@@ -59,8 +58,6 @@ const isTransient = (status: number) => status === 429 || status >= 500;
  */
 export function createPushNotifier(db: Db, { vapid, rules, log, now = () => new Date(), pollMs = 30_000, post = postToPushService }: PushNotifierOptions): PushNotifier {
   const vapidDetails = { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey };
-  let timer: NodeJS.Timeout | undefined;
-  let ticking: Promise<void> | null = null;
   let remindersForgottenAt = 0;
 
   async function retryLater(push: QueuedPush, error: string, retryAfterMs: number | null) {
@@ -121,28 +118,39 @@ export function createPushNotifier(db: Db, { vapid, rules, log, now = () => new 
     }
   }
 
-  // The database is unreachable: claimed pushes come due again after their lease.
-  const { run: deliverDue, idle } = queueDrain(deliverAll, (error) => log.warn({ err: error }, 'push delivery paused: the queue could not be read or updated'));
+  const delivery = createWorker({
+    name: 'push',
+    intervalMs: pollMs,
+    pass: deliverAll,
+    log,
+    // The database is unreachable: claimed pushes come due again after their lease.
+    failure: 'push delivery paused: the queue could not be read or updated',
+  });
+  const deliverDue = delivery.run;
 
   async function enqueue(clientId: number, payload: PushPayload, ttlMs: number) {
     const queued = await enqueuePush(db, clientId, payload, { now: now(), ttlMs });
     if (queued > 0) void deliverDue();
   }
 
-  async function runReminders() {
-    try {
-      const at = now();
-      const sent = await runDueReminders(db, at, { enqueue: (trx, clientId, payload, options) => enqueuePush(trx, clientId, payload, options) });
-      if (at.getTime() - remindersForgottenAt > 60 * 60_000) {
-        remindersForgottenAt = at.getTime();
-        await forgetOldReminders(db, at);
-      }
-      if (sent.length > 0) await deliverDue();
-    } catch (error) {
-      // Claimed reminders come due again when their lease ends; their slots are never sent twice.
-      log.warn({ err: error }, 'reminders paused: the settings could not be read or updated');
+  async function queueDueReminders() {
+    const at = now();
+    const sent = await runDueReminders(db, at, { enqueue: (trx, clientId, payload, options) => enqueuePush(trx, clientId, payload, options) });
+    if (at.getTime() - remindersForgottenAt > 60 * 60_000) {
+      remindersForgottenAt = at.getTime();
+      await forgetOldReminders(db, at);
     }
+    if (sent.length > 0) await deliverDue();
   }
+
+  const reminders = createWorker({
+    name: 'reminders',
+    intervalMs: pollMs,
+    pass: queueDueReminders,
+    log,
+    // Claimed reminders come due again when their lease ends; their slots are never sent twice.
+    failure: 'reminders paused: the settings could not be read or updated',
+  });
 
   return {
     publicKey: vapid.publicKey,
@@ -167,25 +175,8 @@ export function createPushNotifier(db: Db, { vapid, rules, log, now = () => new 
       return queued;
     },
     deliverDue,
-    runReminders,
-    idle,
-    start() {
-      if (timer) return;
-      const tick = () => {
-        ticking ??= runReminders()
-          .then(deliverDue)
-          .finally(() => {
-            ticking = null;
-          });
-      };
-      tick();
-      timer = setInterval(tick, pollMs).unref();
-    },
-    async close() {
-      clearInterval(timer);
-      timer = undefined;
-      await ticking;
-      await idle();
-    },
+    runReminders: reminders.run,
+    idle: delivery.idle,
+    workers: [reminders, delivery],
   };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { forgetDeadLinks } from '../auth/repository.js';
+import { createWorker, type Worker, type WorkerLog } from '../../workers/worker.js';
 
 /** What is kept after it stops being of use: long enough to answer a question about it, no longer. */
 export const RETENTION_DAYS = 30;
@@ -81,34 +82,17 @@ export async function runRetentionIfDue(db: Db, now: Date): Promise<PurgeResult 
   return result;
 }
 
-export interface RetentionLog {
-  info(details: PurgeResult, message: string): void;
-  warn(details: { err: unknown }, message: string): void;
-}
-
-/**
- * Every instance looks each `pollMs` (an hour) whether the daily run is due, and once at start
- * (awaited, so a test or a start finds it done); whichever claims it runs it.
- */
-export function createRetention(db: Db, { log, now = () => new Date(), pollMs = 60 * 60 * 1000 }: { log: RetentionLog; now?: () => Date; pollMs?: number }) {
-  let timer: NodeJS.Timeout | undefined;
-  const check = async () => {
-    try {
+/** Every instance looks each `pollMs` (an hour) whether the daily run is due; whichever claims it runs it. */
+export function createRetention(db: Db, { log, now = () => new Date(), pollMs = 60 * 60 * 1000 }: { log: WorkerLog & { info(details: PurgeResult, message: string): void }; now?: () => Date; pollMs?: number }): Worker {
+  return createWorker({
+    name: 'retention',
+    intervalMs: pollMs,
+    pass: async () => {
       const result = await runRetentionIfDue(db, now());
       if (result) log.info(result, 'retention: expired links, sent e-mails and ended sessions purged');
-    } catch (error) {
-      // An outage: the claim's lease ends and the run is due again.
-      log.warn({ err: error }, 'retention run failed');
-    }
-  };
-  return {
-    async start() {
-      await check();
-      timer = setInterval(() => void check(), pollMs);
-      timer.unref();
     },
-    stop() {
-      clearInterval(timer);
-    },
-  };
+    log,
+    // An outage: the claim's lease ends and the run is due again.
+    failure: 'retention run failed',
+  });
 }
