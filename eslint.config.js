@@ -103,6 +103,13 @@ export default tseslint.config(
               from: [`${api}/app.ts`, `${api}/server.ts`],
               message: 'app.ts and server.ts assemble the server; nothing imports them.',
             },
+            {
+              // The layers below the modules: they are handed what they need of a module by app.ts.
+              // The demo data (db/seed.ts) writes through the modules' repositories, as tests do.
+              target: [`${api}/plugins/**`, `${api}/db/!(seed).ts`, `${api}/db/migrations/**`, `${api}/live/**`, `${api}/workers/**`, `${api}/counters/**`],
+              from: `${api}/modules`,
+              message: 'Imports point down the layers: plugins/, db/, live/, workers/ and counters/ never import modules/ (app.ts hands them what they need).',
+            },
           ],
         },
       ],

@@ -9,7 +9,9 @@ import { AccessLog, logSerializers } from './logging.js';
 import { staffAccountRoutes, teamAccountRoutes } from './modules/accounts/routes.js';
 import { activityRoutes, teamActivityRoutes } from './modules/activities/routes.js';
 import { staffChangeRoutes } from './modules/audit/routes.js';
+import { findOpenSession } from './modules/auth/repository.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { createAccessTokenVerifier } from './modules/auth/tokens.js';
 import { clientRoutes } from './modules/clients/routes.js';
 import { dietRoutes } from './modules/diets/routes.js';
 import { createMailer, type Mailer } from './modules/email/mailer.js';
@@ -17,6 +19,7 @@ import { emailRoutes } from './modules/email/routes.js';
 import { evaluationRoutes } from './modules/evaluations/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { homeRoutes } from './modules/home/routes.js';
+import { eventsAfter, latestEventCursor } from './modules/messages/repository.js';
 import { messageRoutes, teamMessageRoutes } from './modules/messages/routes.js';
 import { createUnreadAlerts } from './modules/messages/unread-alerts.js';
 import { planEditorRoutes } from './modules/plans/routes.js';
@@ -149,8 +152,13 @@ export async function buildApp({ config, db, jwtSecret, vapidKeys, logger }: App
   await app.register(compress, { threshold: 1024 });
   await app.register(counters, { redisUrl: config.REDIS_URL });
   await app.register(rateLimits);
-  await app.register(auth, { secret: jwtSecret });
-  await app.register(live, { heartbeatMs: config.LIVE_HEARTBEAT_MS, streamsPerAccount: config.LIVE_STREAMS_PER_ACCOUNT });
+  await app.register(auth, { verify: await createAccessTokenVerifier(jwtSecret), openSession: (userId, sessionId) => findOpenSession(db, userId, sessionId) });
+  await app.register(live, {
+    heartbeatMs: config.LIVE_HEARTBEAT_MS,
+    streamsPerAccount: config.LIVE_STREAMS_PER_ACCOUNT,
+    latest: () => latestEventCursor(db),
+    readAfter: (cursor, limit) => eventsAfter(db, cursor, { limit }),
+  });
 
   await app.register(
     async (api) => {

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { openConfiguredDatabase, protectDataDir } from '../src/db/open.js';
+import { protectDataDir } from '../src/data-dir.js';
+import { openConfiguredDatabase } from '../src/db/open.js';
 import { loadJwtSecret } from '../src/modules/auth/tokens.js';
 
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777;

@@ -7,18 +7,22 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { migrateToLatest, openDatabase, type Db } from '../src/db/database.js';
-import {
-  createDiet,
-  createEvaluation,
-  createUser,
-  createWorkout,
-  daysFromToday,
-  type WorkoutInput,
-} from '../src/db/factories.js';
+import { daysFromToday } from '../src/dates.js';
+import { createUser } from '../src/modules/accounts/repository.js';
+import { createDiet } from '../src/modules/diets/repository.js';
+import { createEvaluation } from '../src/modules/evaluations/repository.js';
+import { createWorkout, type WorkoutInput } from '../src/modules/workouts/repository.js';
 import { createAuthService } from '../src/modules/auth/service.js';
 import { eventually } from './eventually';
 
-export * from '../src/db/factories.js';
+// The tests' factories write through the repositories, as the server and the demo data do.
+export { daysFromToday } from '../src/dates.js';
+export { createUser } from '../src/modules/accounts/repository.js';
+export { createDiet } from '../src/modules/diets/repository.js';
+export { createEvaluation } from '../src/modules/evaluations/repository.js';
+export { insertMessage } from '../src/modules/messages/repository.js';
+export { createSession } from '../src/modules/sessions/repository.js';
+export { createWorkout, type WorkoutInput } from '../src/modules/workouts/repository.js';
 
 export const PASSWORD = 'Senha123';
 

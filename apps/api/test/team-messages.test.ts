@@ -7,7 +7,7 @@ import {
   buildTestApp,
   call,
   createClient,
-  createMessage,
+  insertMessage,
   createSession,
   createWorkout,
   daysFromToday,
@@ -107,7 +107,7 @@ describe("the team's routes", () => {
     const [older, newer] = [hoursAgo(3), hoursAgo(1)];
     // Stored newest first: the oldest waiting is the earliest sent, not the first stored.
     for (const [texto, enviadaEm] of [['Segunda dúvida', newer], ['Primeira dúvida', older]] as const) {
-      await createMessage(ctx.db, { id: randomUUID(), clientId: ana.id, authorId: ana.id, autor: 'CLIENTE', texto, enviadaEm });
+      await insertMessage(ctx.db, { id: randomUUID(), clientId: ana.id, authorId: ana.id, autor: 'CLIENTE', texto, enviadaEm });
     }
 
     expect(await entryOf(ana.id)).toMatchObject({

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sendUnreadAlerts } from '../src/modules/messages/unread-alerts.js';
-import { createClient, createMessage, useTestApp, type TestContext } from './helper.js';
+import { createClient, insertMessage, useTestApp, type TestContext } from './helper.js';
 import { signInStaff } from './staff.js';
 
 const MINUTE = 60_000;
@@ -26,7 +26,7 @@ function recordingMailer() {
 const options = (mailer: ReturnType<typeof recordingMailer>['mailer']) => ({ mailer, contactEmail: 'equipe@acompanha.app', appUrl: 'https://app.acompanha.test' });
 
 async function clientMessage(ctx: TestContext, clientId: number, minutes: number, texto = 'A máquina de leg press estava ocupada, posso trocar?') {
-  await createMessage(ctx.db, { id: randomUUID(), clientId, authorId: clientId, autor: 'CLIENTE', texto, enviadaEm: minutesAfter(minutes) });
+  await insertMessage(ctx.db, { id: randomUUID(), clientId, authorId: clientId, autor: 'CLIENTE', texto, enviadaEm: minutesAfter(minutes) });
 }
 
 describe("an e-mail to the team about a client's message nobody has read in 30 minutes", () => {
@@ -77,7 +77,7 @@ describe("an e-mail to the team about a client's message nobody has read in 30 m
     const { sent, mailer } = recordingMailer();
     await clientMessage(ctx, caio.id, 0);
     await ctx.db.updateTable('messages').set({ lida_em: minutesAfter(10).toISOString() }).where('client_id', '=', caio.id).execute();
-    await createMessage(ctx.db, { id: randomUUID(), clientId: caio.id, authorId: staff.id, autor: 'EQUIPE', texto: 'Oi!', enviadaEm: minutesAfter(1) });
+    await insertMessage(ctx.db, { id: randomUUID(), clientId: caio.id, authorId: staff.id, autor: 'EQUIPE', texto: 'Oi!', enviadaEm: minutesAfter(1) });
     await sendUnreadAlerts(ctx.db, minutesAfter(60), options(mailer));
     expect(sent).toEqual([]);
   });

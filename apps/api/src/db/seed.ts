@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { PlanDiet } from '@acompanha/contract';
 import type { Config } from '../config.js';
-import { signatureOf } from '../modules/evaluations/repository.js';
 import { createSecondFactorService } from '../modules/second-factor/service.js';
 import type { Db } from './database.js';
-import { createDiet, createEvaluation, createMessage, createSession, createUser, createWorkout, daysFromToday, type WorkoutInput } from './factories.js';
+import { daysFromToday } from '../dates.js';
+import { createUser } from '../modules/accounts/repository.js';
+import { createDiet } from '../modules/diets/repository.js';
+import { createEvaluation, signatureOf } from '../modules/evaluations/repository.js';
+import { insertMessage } from '../modules/messages/repository.js';
+import { createSession } from '../modules/sessions/repository.js';
+import { createWorkout, type WorkoutInput } from '../modules/workouts/repository.js';
 
 /** Password of every demo account (DECISIONS.md §4). */
 export const DEMO_PASSWORD = 'Treino2026';
@@ -184,7 +189,7 @@ async function createDemoConversation(db: Db, ana: number, staff: { rafael: numb
       lidaEm: null,
     },
   ];
-  for (const message of messages) await createMessage(db, { id: randomUUID(), clientId: ana, ...message });
+  for (const message of messages) await insertMessage(db, { id: randomUUID(), clientId: ana, ...message });
 }
 
 /** The seven skinfolds (mm) in measurementsSchema's order: triceps, subscapular, suprailiac, abdominal, thigh, chest, midaxillary. */

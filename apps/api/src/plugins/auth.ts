@@ -1,8 +1,6 @@
 import { EXPIRED_JWT_CODE, requiresSecondFactor, SECOND_FACTOR_ENROLMENT_CODE, STAFF_ROLES, type AccessClaims, type Role } from '@acompanha/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findOpenSession } from '../modules/auth/repository.js';
-import { importJwtKey, verifyAccessToken, type AccessTokenCheck } from '../modules/auth/tokens.js';
 import { ApiError, forbidden, unauthorized } from './errors.js';
 
 /** Who made the request: the access token's claims, the account's roles as stored now and whether it has a second factor. */
@@ -38,38 +36,27 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-/** How many verified tokens are remembered, the oldest forgotten first. */
-const VERIFIED_TOKENS = 1000;
+/** What the plugin asks of the sign-in sessions; modules/auth answers it (app.ts). */
+export interface AccessChecks {
+  /** An access token's signature and claims. */
+  verify(token: string): Promise<{ ok: true; claims: AccessClaims } | { ok: false; expired: boolean }>;
+  /** The session's account as it is now, while the session is open. */
+  openSession(userId: number, sessionId: string): Promise<{ roles: Role[]; secondFactor: boolean } | undefined>;
+}
 
-export const auth = fp(async (app: FastifyInstance, { secret }: { secret: Uint8Array }) => {
+export const auth = fp(async (app: FastifyInstance, { verify, openSession }: AccessChecks) => {
   app.decorateRequest('user', null as unknown as SignedInUser);
-  const key = await importJwtKey(secret);
-
-  // A client sends the same token with every call for its lifetime: checking its signature once
-  // spares the others an HMAC. Kept by the whole token, signature included, and only until it expires.
-  const verified = new Map<string, AccessClaims>();
-  async function check(token: string): Promise<AccessTokenCheck> {
-    const known = verified.get(token);
-    if (known && known.exp * 1000 > Date.now()) return { ok: true, claims: known };
-    verified.delete(token);
-    const result = await verifyAccessToken(key, token);
-    if (result.ok) {
-      if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
-      verified.set(token, result.claims);
-    }
-    return result;
-  }
 
   async function authenticate(request: FastifyRequest) {
     const token = bearerToken(request);
     if (!token) throw unauthorized('Autenticação necessária.');
-    const result = await check(token);
+    const result = await verify(token);
     if (!result.ok) {
       throw result.expired ? unauthorized('Token expirado.', EXPIRED_JWT_CODE) : unauthorized('Token inválido.');
     }
     // Asked on every request, past the remembered signature: 'Sair' or a password reset on any
     // instance ends the session's access tokens at once, and the roles are the account's as it is now.
-    const session = await findOpenSession(app.db, result.claims.user_id, result.claims.sid);
+    const session = await openSession(result.claims.user_id, result.claims.sid);
     if (!session) throw unauthorized('Sessão encerrada. Entre novamente.');
     request.user = { ...result.claims, ...session };
   }
@@ -89,7 +76,7 @@ export const auth = fp(async (app: FastifyInstance, { secret }: { secret: Uint8A
 
   app.decorate('authenticate', authenticate);
   app.decorate('sessionOpen', async (user: SignedInUser) => {
-    const session = await findOpenSession(app.db, user.user_id, user.sid);
+    const session = await openSession(user.user_id, user.sid);
     // A staff account made a client (or the reverse) leaves the streams its old roles opened.
     return session !== undefined && isStaff(session.roles) === isStaff(user.roles);
   });

@@ -4,7 +4,7 @@ import { postgresTargetOf } from '../db/database.js';
 import { createEventStreams, type EventStreams } from '../live/event-stream.js';
 import { createFanOut, inProcessTransport, type FanOut } from '../live/fan-out.js';
 import { postgresTransport } from '../live/postgres-transport.js';
-import { eventsAfter, latestEventCursor, type ConversationEvent } from '../modules/messages/repository.js';
+import type { ConversationEvent } from '../live/conversation-event.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,12 +20,20 @@ declare module 'fastify' {
  * PostgreSQL (several instances share one), within the process on the embedded SQLite (one instance).
  * Streams end when the app starts closing, so that clients reconnect to an instance that stays.
  */
-export const live = fp(async (app: FastifyInstance, { heartbeatMs, streamsPerAccount }: { heartbeatMs: number; streamsPerAccount: number }) => {
+export interface LiveOptions {
+  heartbeatMs: number;
+  streamsPerAccount: number;
+  /** The events' log in the database (modules/messages, by app.ts): its newest cursor, and what came after one. */
+  latest: () => Promise<number>;
+  readAfter: (cursor: number, limit: number) => Promise<ConversationEvent[]>;
+}
+
+export const live = fp(async (app: FastifyInstance, { heartbeatMs, streamsPerAccount, latest, readAfter }: LiveOptions) => {
   const target = postgresTargetOf(app.db);
   const fanOut = createFanOut<ConversationEvent>({
     transport: target ? postgresTransport(app.db, target, app.log) : inProcessTransport(),
-    latest: () => latestEventCursor(app.db),
-    readAfter: (cursor, limit) => eventsAfter(app.db, cursor, { limit }),
+    latest,
+    readAfter,
     log: app.log,
   });
   const eventStreams = createEventStreams({ heartbeatMs, perAccount: streamsPerAccount });

@@ -1,6 +1,6 @@
 import { isoDateSchema } from '@acompanha/contract';
 import type { Db } from '../../db/database.js';
-import { daysFromToday } from '../../db/factories.js';
+import { daysFromToday } from '../../dates.js';
 import { createClientAccount } from '../../modules/accounts/service.js';
 import { findLatestLinkToken, findUserByEmail } from '../../modules/auth/repository.js';
 import { listClientSummaries } from '../../modules/clients/repository.js';

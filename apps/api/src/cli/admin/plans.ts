@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { PlanFile } from '@acompanha/contract';
-import { daysFromToday } from '../../db/factories.js';
+import { daysFromToday } from '../../dates.js';
 import { findCurrentPlan } from '../../modules/plans/repository.js';
 import { checkPlan, formatIssue, importPlan, PlanRejected, type PlanIssue } from '../../modules/plans/service.js';
 import { emailOption, requireClient } from './accounts.js';

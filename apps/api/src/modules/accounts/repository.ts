@@ -3,6 +3,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { parseRoles } from '../auth/repository.js';
+import { hashPassword } from '../auth/passwords.js';
 
 /** Roles are stored comma-separated, so a role is matched as a whole code between commas. */
 const hasRole = (role: Role) => ({ eb }: ExpressionBuilder<Database, 'users'>) => eb(sql<string>`',' || ${eb.ref('users.roles')} || ','`, 'like', `%,${role},%`);
@@ -87,4 +88,41 @@ export async function markStaffDisabled(db: Db, id: number, now: Date) {
 export async function markStaffEnabled(db: Db, id: number) {
   const result = await db.updateTable('users').set({ disabled_at: null }).where('id', '=', id).where('disabled_at', 'is not', null).where(isStaffAccount).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+export interface UserInput {
+  email: string;
+  password?: string | null;
+  /** log2 of scrypt's N for the password: config's SCRYPT_COST, production strength when omitted. */
+  scryptCost?: number;
+  roles?: Role[];
+  /** Present for clients: their profile. */
+  client?: { nome: string; data_nascimento?: string | null };
+  /** A staff member's name, signing their messages. */
+  nome?: string | null;
+  /** A staff member's professional registration (CREF, CRN), signing the evaluations they publish. */
+  registro?: string | null;
+}
+
+export async function createUser(db: Db, input: UserInput) {
+  const roles = input.roles ?? ['ROLE_CLIENTE'];
+  const user = await db
+    .insertInto('users')
+    .values({
+      email: input.email.toLowerCase(),
+      password_hash: input.password ? await hashPassword(input.password, input.scryptCost) : null,
+      roles: roles.join(','),
+      created_at: new Date().toISOString(),
+      nome: input.nome ?? null,
+      registro: input.registro ?? null,
+    })
+    .returning(['id', 'email'])
+    .executeTakeFirstOrThrow();
+  if (input.client) {
+    await db
+      .insertInto('clients')
+      .values({ user_id: user.id, nome: input.client.nome, data_nascimento: input.client.data_nascimento ?? null })
+      .execute();
+  }
+  return user;
 }

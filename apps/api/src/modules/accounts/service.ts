@@ -1,6 +1,6 @@
 import type { ClientHeader, NewClientRequest, NewStaffRequest, StaffList, StaffMember, StaffUpdateRequest } from '@acompanha/contract';
 import type { Db } from '../../db/database.js';
-import { createUser, daysFromToday, type UserInput } from '../../db/factories.js';
+import { daysFromToday } from '../../dates.js';
 import { ApiError, badField, notFound, unauthorized } from '../../plugins/errors.js';
 import { recordStaffChange } from '../audit/repository.js';
 import { findUserByEmail, findUserById, lockUser, parseRoles, revokeUserRefreshTokens, spendOpenLinks } from '../auth/repository.js';
@@ -8,7 +8,7 @@ import type { AuthService } from '../auth/service.js';
 import { findClient, findClientHeader } from '../clients/repository.js';
 import { findSecondFactor } from '../second-factor/repository.js';
 import { removeSecondFactor } from '../second-factor/service.js';
-import { findStaff, listStaff, markStaffDisabled, markStaffEnabled, updateStaffRegistration } from './repository.js';
+import { createUser, findStaff, listStaff, type UserInput, markStaffDisabled, markStaffEnabled, updateStaffRegistration } from './repository.js';
 
 /**
  * Opening accounts (decision 040): the console's new client and `client:create` are one path, as

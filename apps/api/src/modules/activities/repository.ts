@@ -63,7 +63,7 @@ export function findActivity(db: Db, id: number): Promise<LibraryActivity | unde
   return db.selectFrom('activities').select(FIELDS).where('id', '=', id).where('retired_at', 'is', null).executeTakeFirst();
 }
 
-/** Another activity with these three fields, retired or not, which `plan:import` would take for the same one (db/factories.ts). */
+/** Another activity with these three fields, retired or not, which `plan:import` would take for the same one (workouts/repository.ts). */
 export function findSameActivity(db: Db, activity: ActivityRequest, exceptId?: number) {
   const video = activity.video ?? null;
   let query = db

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { accessClaimsSchema, type AccessClaims } from '@acompanha/contract';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { JWT_SECRET_FILE, writeDataFile } from '../../data-dir.js';
 
 /** An opaque random token (refresh tokens, e-mailed links): 32 random bytes, base64url. */
 export const randomToken = () => randomBytes(32).toString('base64url');
@@ -30,12 +31,8 @@ export const deviceKey = (secret: Uint8Array) => Buffer.from(hkdfSync('sha256', 
 /** JWT_SECRET, or a secret generated once and kept in DATA_DIR (mode 600). */
 export function loadJwtSecret(configured: string | undefined, dataDir: string): Uint8Array {
   if (configured) return new TextEncoder().encode(configured);
-  const file = path.join(dataDir, 'jwt-secret');
-  if (!fs.existsSync(file)) {
-    // Private, like the database beside it (db/open.ts).
-    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-    fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
-  }
+  const file = path.join(dataDir, JWT_SECRET_FILE);
+  if (!fs.existsSync(file)) writeDataFile(dataDir, JWT_SECRET_FILE, randomBytes(48).toString('base64url'));
   return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
 }
 
@@ -49,13 +46,34 @@ export function signAccessToken(secret: Uint8Array, user: { id: number; email: s
     .sign(secret);
 }
 
-/** Importing the key once spares every request the import that jose does for raw bytes. */
-export const importJwtKey = (secret: Uint8Array) =>
-  webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-
 export type AccessTokenCheck = { ok: true; claims: AccessClaims } | { ok: false; expired: boolean };
 
-export async function verifyAccessToken(key: webcrypto.CryptoKey | Uint8Array, token: string): Promise<AccessTokenCheck> {
+/** How many verified tokens are remembered, the oldest forgotten first. */
+const VERIFIED_TOKENS = 1000;
+
+/**
+ * Checks access tokens' signatures and claims. A client sends the same token with every call for
+ * its lifetime: checking its signature once spares the others an HMAC, so a token is remembered by
+ * the whole of it, signature included, and only until it expires. The key is imported once, which
+ * spares every check the import jose does for raw bytes.
+ */
+export async function createAccessTokenVerifier(secret: Uint8Array): Promise<(token: string) => Promise<AccessTokenCheck>> {
+  const key = await webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const verified = new Map<string, AccessClaims>();
+  return async (token) => {
+    const known = verified.get(token);
+    if (known && known.exp * 1000 > Date.now()) return { ok: true, claims: known };
+    verified.delete(token);
+    const result = await verifyAccessToken(key, token);
+    if (result.ok) {
+      if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+      verified.set(token, result.claims);
+    }
+    return result;
+  };
+}
+
+async function verifyAccessToken(key: webcrypto.CryptoKey, token: string): Promise<AccessTokenCheck> {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
     const claims = accessClaimsSchema.safeParse(payload);

@@ -1,4 +1,4 @@
-import type { Diet, Meal, PageQuery } from '@acompanha/contract';
+import type { Diet, Meal, PageQuery, PlanDiet } from '@acompanha/contract';
 import type { Db } from '../../db/database.js';
 import { preparedQuery, type Param } from '../../db/prepared.js';
 import type { DietsTable } from '../../db/schema.js';
@@ -114,4 +114,42 @@ async function withOptions(db: Db, query: ReturnType<typeof mealsOf>): Promise<M
         grupos: groups.filter((group) => group.option_id === option.id).map(({ id, descricao }) => ({ id, descricao })),
       })),
   }));
+}
+
+export async function createDiet(db: Db, evaluationId: number, input: PlanDiet, posicao = 0) {
+  const diet = await db
+    .insertInto('diets')
+    .values({ evaluation_id: evaluationId, titulo: input.titulo, is_dia_de_treino: input.is_dia_de_treino ? 1 : 0, posicao })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const [mealIndex, meal] of input.meals.entries()) {
+    const custom = meal.horario_customizado != null;
+    const { id: mealId } = await db
+      .insertInto('meals')
+      .values({
+        diet_id: diet.id,
+        titulo: meal.titulo,
+        posicao: mealIndex + 1,
+        is_horario_customizado: custom ? 1 : 0,
+        horario_customizado: meal.horario_customizado ?? null,
+        horario_inicio: meal.horario_inicio ?? null,
+        horario_fim: meal.horario_fim ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const [optionIndex, groups] of meal.opcoes.entries()) {
+      const { id: optionId } = await db
+        .insertInto('meal_options')
+        .values({ meal_id: mealId, posicao: optionIndex })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (groups.length) {
+        await db
+          .insertInto('meal_groups')
+          .values(groups.map((descricao, posicao) => ({ option_id: optionId, descricao, posicao })))
+          .execute();
+      }
+    }
+  }
+  return diet.id;
 }

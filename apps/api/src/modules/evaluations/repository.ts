@@ -1,6 +1,7 @@
-import { EVALUATION_LIST_MAX, MESSAGE_AUTHOR_ROLES, type Evaluation, type EvaluationProfessional, type Plan } from '@acompanha/contract';
+import { EVALUATION_LIST_MAX, MESSAGE_AUTHOR_ROLES, PLAN_VALIDITY_DAYS, type Evaluation, type EvaluationProfessional, type Plan, type PlanEvaluation } from '@acompanha/contract';
 import type { Db } from '../../db/database.js';
 import { UNNAMED_STAFF } from '../messages/repository.js';
+import { addDays, daysFromToday } from '../../dates.js';
 
 /** Evaluations with who signs them, as stored when they were published. */
 export function evaluationsQuery(db: Db) {
@@ -53,4 +54,55 @@ export async function isOwnEvaluation(db: Db, evaluationId: number, clientId: nu
     .where('client_id', '=', clientId)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * The stored dates of an evaluation, defaults filled in. created_at holds the consultation day at
+ * 12:00 UTC: that instant falls on the same calendar day in every time zone from UTC-11 to UTC+11,
+ * so the app shows the day the team wrote and an export gives it back.
+ */
+export function consultationDates(evaluation: Pick<PlanEvaluation, 'data_consulta' | 'vencimento'>, today = daysFromToday(0)) {
+  const consultation = evaluation.data_consulta ?? today;
+  return {
+    data_consulta: consultation,
+    vencimento: evaluation.vencimento ?? addDays(consultation, PLAN_VALIDITY_DAYS),
+    created_at: `${consultation}T12:00:00.000Z`,
+  };
+}
+
+/** The consultation day of a stored evaluation (the inverse of consultationDates). */
+export const consultationDay = (createdAt: string) => createdAt.slice(0, 10);
+
+export async function createEvaluation(db: Db, clientId: number, input: PlanEvaluation) {
+  const { vencimento, created_at } = consultationDates(input);
+  const row = await db
+    .insertInto('evaluations')
+    .values({
+      client_id: clientId,
+      plano: input.plano,
+      vencimento,
+      created_at,
+      peso: input.peso,
+      altura: input.altura,
+      objetivo: input.objetivo,
+      consumo_ideal_agua: input.consumo_ideal_agua ?? null,
+      percentual_gordura: input.percentual_gordura ?? null,
+      massa_magra: input.massa_magra ?? null,
+      circunferencia_cintura: input.circunferencia_cintura ?? null,
+      circunferencia_quadril: input.circunferencia_quadril ?? null,
+      circunferencia_braco: input.circunferencia_braco ?? null,
+      circunferencia_coxa: input.circunferencia_coxa ?? null,
+      circunferencia_peito: input.circunferencia_peito ?? null,
+      dobra_triceps: input.dobra_triceps ?? null,
+      dobra_subescapular: input.dobra_subescapular ?? null,
+      dobra_suprailiaca: input.dobra_suprailiaca ?? null,
+      dobra_abdominal: input.dobra_abdominal ?? null,
+      dobra_coxa: input.dobra_coxa ?? null,
+      dobra_peitoral: input.dobra_peitoral ?? null,
+      dobra_axilar_media: input.dobra_axilar_media ?? null,
+      observacoes: input.observacoes ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

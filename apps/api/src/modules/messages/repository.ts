@@ -1,9 +1,8 @@
-import { MESSAGE_AUTHOR_ROLES, type Message, type MessageAuthor, type MessagePage, type MessagePageQuery, type ReadingEvent } from '@acompanha/contract';
+import { MESSAGE_AUTHOR_ROLES, type Message, type MessageAuthor, type MessagePage, type MessagePageQuery } from '@acompanha/contract';
 import { sql } from 'kysely';
 import { isPostgres, type Db } from '../../db/database.js';
 import { preparedQuery, type Param } from '../../db/prepared.js';
-import { createMessage, type MessageInput } from '../../db/factories.js';
-import type { LoggedEvent } from '../../live/fan-out.js';
+import type { ConversationEvent } from '../../live/conversation-event.js';
 
 /** How a team message is signed when its author has no name on record (an account made before names). */
 export const UNNAMED_STAFF = 'Equipe';
@@ -60,7 +59,37 @@ export async function isClient(db: Db, clientId: number) {
  * Stores a message unless one with its id exists: false then (the same message sent twice at
  * once, or an id already used), and the caller reads the stored one.
  */
-export const insertMessage = (db: Db, message: MessageInput) => createMessage(db, message);
+export interface MessageInput {
+  id: string;
+  clientId: number;
+  /** The client, or the team member who wrote it. */
+  authorId: number;
+  autor: MessageAuthor;
+  texto: string;
+  enviadaEm: Date;
+  lidaEm?: Date | null;
+}
+
+/**
+ * Stores a message of a client's conversation, unless a message with its id exists: false then
+ * (the same message sent twice, or an id already used).
+ */
+export async function insertMessage(db: Db, message: MessageInput) {
+  const inserted = await db
+    .insertInto('messages')
+    .values({
+      id: message.id,
+      client_id: message.clientId,
+      author_id: message.authorId,
+      autor: message.autor,
+      texto: message.texto,
+      enviada_em: message.enviadaEm.toISOString(),
+      lida_em: message.lidaEm?.toISOString() ?? null,
+    })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
 
 /** How many messages of `author` are unread in the client's conversation. */
 const unreadCount = (db: Db, clientId: number, author: MessageAuthor) =>
@@ -124,8 +153,7 @@ export async function markRead(db: Db, clientId: number, author: MessageAuthor, 
   return Number(result.numUpdatedRows);
 }
 
-/** An event of a conversation's live stream: a new message, or one side's reading. */
-export type ConversationEvent = LoggedEvent & ({ tipo: 'mensagem'; message: Message } | { tipo: 'leitura'; reading: ReadingEvent });
+export type { ConversationEvent };
 
 type LogEntry = { clientId: number } & ({ tipo: 'mensagem'; messageId: string } | { tipo: 'leitura'; leitor: MessageAuthor; lidaEm: Date });
 

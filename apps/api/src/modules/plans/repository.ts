@@ -1,11 +1,10 @@
 import type { Evaluation, Meal, Plan, PlanDraft, PlanDraftRequest, PlanEvaluation, PlanFile, PlanMeal } from '@acompanha/contract';
 import type { Db } from '../../db/database.js';
-import { consultationDay } from '../../db/factories.js';
-import { listDiets, listMeals } from '../diets/repository.js';
-import { evaluationsQuery, listEvaluations, toEvaluation } from '../evaluations/repository.js';
+import { createDiet, listDiets, listMeals } from '../diets/repository.js';
+import { consultationDay, createEvaluation, evaluationsQuery, listEvaluations, toEvaluation } from '../evaluations/repository.js';
 import { UNNAMED_STAFF } from '../messages/repository.js';
 import type { PageLimits } from '../paging.js';
-import { listExercises, listWorkouts } from '../workouts/repository.js';
+import { createWorkout, listExercises, listWorkouts } from '../workouts/repository.js';
 
 /** The plan file leaves empty optional fields out, so that an export reads like a hand-written plan. */
 function withoutEmpty<T extends object>(value: T): T {
@@ -146,4 +145,15 @@ export async function saveDraft(db: Db, clientId: number, draft: PlanDraftReques
 
 export async function deleteDraft(db: Db, clientId: number) {
   await db.deleteFrom('plan_drafts').where('client_id', '=', clientId).execute();
+}
+
+/**
+ * A whole plan: the evaluation, then its diets and workouts in file order. Run it inside a
+ * transaction so that a plan is stored whole or not at all. Answers the evaluation's id.
+ */
+export async function createPlan(db: Db, clientId: number, plan: PlanFile) {
+  const evaluationId = await createEvaluation(db, clientId, plan.evaluation);
+  for (const [index, diet] of plan.diets.entries()) await createDiet(db, evaluationId, diet, index);
+  for (const [index, workout] of plan.workouts.entries()) await createWorkout(db, evaluationId, workout, index);
+  return evaluationId;
 }

@@ -12,13 +12,13 @@ import {
 } from '@acompanha/contract';
 import { z } from 'zod/mini';
 import type { Db } from '../../db/database.js';
-import { consultationDates, consultationDay, createPlan, daysFromToday } from '../../db/factories.js';
+import { daysFromToday } from '../../dates.js';
 import { ApiError, badField, notFound } from '../../plugins/errors.js';
 import { libraryRoomProblem } from '../activities/service.js';
 import { lockUser } from '../auth/repository.js';
 import { findClient } from '../clients/repository.js';
-import { isOwnEvaluation, signatureOf } from '../evaluations/repository.js';
-import { countPlans, deleteDraft, findDraft, findLatestEvaluation, findPlan, listPlanSummaries, saveDraft } from './repository.js';
+import { consultationDates, consultationDay, isOwnEvaluation, signatureOf } from '../evaluations/repository.js';
+import { countPlans, createPlan, deleteDraft, findDraft, findLatestEvaluation, findPlan, listPlanSummaries, saveDraft } from './repository.js';
 
 /** What makes a field of a plan unfit to store, with the field's path in the plan file (zod issues fit too). */
 export interface PlanIssue {

@@ -63,13 +63,6 @@ export function instantOf(date: string, minutes: number, zone: string): Date {
   return new Date(wall - offsetAt(first, zone));
 }
 
-/** `date` plus `days`. */
-export function addDays(date: string, days: number): string {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const shifted = new Date(Date.UTC(year, month - 1, day + days));
-  return `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
-}
-
 /** The weekday code of a calendar date (SPEC.md's SEGUNDA ... DOMINGO). */
 export function weekdayOf(date: string): Weekday {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);

@@ -1,6 +1,7 @@
 import { DEFAULT_WATER_GOAL_ML, normalizeWeekday, PUSH_TAGS, WATER_UNIT_ML, waterGlassesFor, type PushPayload, type PushPreferences } from '@acompanha/contract';
 import { isPostgres, type Db } from '../../db/database.js';
-import { addDays, instantOf, localTimeOf, minutesOf, timeOf, weekdayOf } from './local-time.js';
+import { addDays } from '../../dates.js';
+import { instantOf, localTimeOf, minutesOf, timeOf, weekdayOf } from './local-time.js';
 import type { PreferencesRow } from './repository.js';
 import { preferencesOf } from './repository.js';
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import webpush from 'web-push';
 import { z } from 'zod/mini';
 import type { Config } from '../../config.js';
+import { VAPID_FILE, writeDataFile } from '../../data-dir.js';
 
 /**
  * The VAPID key pair (RFC 8292) that signs every push: a push service delivers to a subscription
@@ -16,8 +17,6 @@ export interface VapidKeys {
   subject: string;
 }
 
-export const VAPID_FILE = 'vapid-keys.json';
-
 const storedKeysSchema = z.object({ publicKey: z.string(), privateKey: z.string() });
 
 /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or a pair generated once and kept in DATA_DIR (mode 600). */
@@ -28,10 +27,8 @@ export function loadVapidKeys(config: Pick<Config, 'VAPID_PUBLIC_KEY' | 'VAPID_P
   }
   const file = path.join(config.DATA_DIR, VAPID_FILE);
   if (!fs.existsSync(file)) {
-    // Private, like the database and the signing secret beside it (db/open.ts).
-    fs.mkdirSync(config.DATA_DIR, { recursive: true, mode: 0o700 });
     try {
-      fs.writeFileSync(file, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600, flag: 'wx' });
+      writeDataFile(config.DATA_DIR, VAPID_FILE, JSON.stringify(webpush.generateVAPIDKeys()));
     } catch (error) {
       // Another process starting on the same DATA_DIR wrote it first: read theirs.
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

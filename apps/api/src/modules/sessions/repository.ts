@@ -1,6 +1,5 @@
 import { bestSet, estimatedOneRepMax, HISTORY_SESSIONS_MAX, type ActivityProgress, type HistoryEntry, type PageQuery, type Paged, type SessionRequest, type TeamSession } from '@acompanha/contract';
 import type { Db } from '../../db/database.js';
-import { createSession } from '../../db/factories.js';
 import { ownWorkoutIds } from '../ownership.js';
 import { countOf, paginate, type PageLimits } from '../paging.js';
 
@@ -100,6 +99,49 @@ export async function existingActivityIds(db: Db, ids: number[]) {
   if (ids.length === 0) return new Set<number>();
   const rows = await db.selectFrom('activities').select('id').where('id', 'in', ids).execute();
   return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Stores a train-mode session and its sets, unless a session with its id exists: false then (the
+ * same session sent twice). Run it inside a transaction, so that a session is stored whole.
+ */
+export async function createSession(db: Db, clientId: number, workoutId: number, session: SessionRequest, now = new Date()) {
+  const swaps = session.trocas ?? [];
+  const inserted = await db
+    .insertInto('workout_sessions')
+    .values({
+      id: session.id,
+      client_id: clientId,
+      workout_id: workoutId,
+      iniciado_em: session.iniciado_em,
+      concluido_em: session.concluido_em,
+      created_at: now.toISOString(),
+    })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+  if (session.series.length > 0) {
+    await db
+      .insertInto('session_sets')
+      .values(
+        session.series.map((set) => ({
+          session_id: session.id,
+          exercise_id: set.exercicio_id,
+          numero: set.numero,
+          carga: set.carga,
+          repeticoes: set.repeticoes,
+          feito_em: set.feito_em,
+        })),
+      )
+      .execute();
+  }
+  if (swaps.length > 0) {
+    await db
+      .insertInto('session_swaps')
+      .values(swaps.map((swap) => ({ session_id: session.id, exercise_id: swap.exercicio_id, activity_id: swap.atividade_id ?? null, nome: swap.nome ?? null })))
+      .execute();
+  }
+  return true;
 }
 
 /**

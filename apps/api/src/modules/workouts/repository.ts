@@ -1,10 +1,11 @@
-import { normalizeWeekday, type Exercise, type PageQuery, type Weekday, type Workout } from '@acompanha/contract';
+import { normalizeWeekday, type Exercise, type PageQuery, type PlanWorkout, type Weekday, type Workout } from '@acompanha/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { preparedQuery, type Param } from '../../db/prepared.js';
 import type { WorkoutsTable } from '../../db/schema.js';
 import { ownEvaluationIds, ownWorkoutIds } from '../ownership.js';
 import { countOf, paginate, type PageLimits } from '../paging.js';
+import { findSameActivity, insertActivity, restoreActivity } from '../activities/repository.js';
 
 type WorkoutRow = Pick<Selectable<WorkoutsTable>, 'id' | 'titulo' | 'dias' | 'observacao'>;
 
@@ -156,4 +157,54 @@ export async function updateOwnExerciseLoad(db: Db, exerciseId: number, clientId
   if (Number(numAffectedRows) !== 1) return undefined;
   const [row] = (await exercise(db, { exerciseId })).rows;
   return toExercise(row!);
+}
+
+/** Weekday codes are stored as given, so tests can also write the accented spellings old data holds. */
+export type WorkoutInput = Omit<PlanWorkout, 'dias'> & { dias: readonly string[] };
+type ActivityInput = PlanWorkout['exercises'][number]['atividade'];
+
+/**
+ * Exercises share an activity only when title, muscle group and video all match, so that a new
+ * video in one client's plan never changes another client's. A retired one named again is back in
+ * the library: a plan uses it.
+ */
+async function findOrCreateActivity(db: Db, activity: ActivityInput) {
+  const existing = await findSameActivity(db, activity);
+  if (!existing) return (await insertActivity(db, activity)).id;
+  if (existing.retired_at !== null) await restoreActivity(db, existing.id);
+  return existing.id;
+}
+
+export async function createWorkout(db: Db, evaluationId: number, input: WorkoutInput, posicao = 0) {
+  const workout = await db
+    .insertInto('workouts')
+    .values({
+      evaluation_id: evaluationId,
+      titulo: input.titulo,
+      dias: input.dias.join(','),
+      observacao: input.observacao ?? null,
+      posicao,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const [index, exercise] of input.exercises.entries()) {
+    await db
+      .insertInto('exercises')
+      .values({
+        workout_id: workout.id,
+        activity_id: await findOrCreateActivity(db, exercise.atividade),
+        // The plan keeps its activity as published, whatever the library's becomes (decision 055).
+        atividade_titulo: exercise.atividade.titulo,
+        atividade_grupo_muscular: exercise.atividade.grupo_muscular,
+        atividade_video: exercise.atividade.video ?? null,
+        posicao: index + 1,
+        series: exercise.series,
+        repeticoes: exercise.repeticoes,
+        carga: exercise.carga ?? null,
+        tempo_descanso: exercise.tempo_descanso,
+        observacao: exercise.observacao ?? null,
+      })
+      .execute();
+  }
+  return workout.id;
 }
