@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { ApiError } from '../plugins/errors.js';
+import { unavailable } from '../errors.js';
 import type { FanOut, LoggedEvent, Scope } from './fan-out.js';
 
 /** What a reader may leave unread before its stream is ended (it resumes with Last-Event-ID). */
@@ -75,8 +75,7 @@ export function createEventStreams({ heartbeatMs, perAccount }: { heartbeatMs: n
 
   async function serve<E extends LoggedEvent>(reply: FastifyReply, { fanOut, scope, after, readAfter, frame, expiresAt, account, sessionOpen }: StreamOptions<E>) {
     if (closed) {
-      reply.header('retry-after', 1);
-      throw new ApiError(503, 'O servidor está reiniciando. Tente novamente em instantes.');
+      throw unavailable('O servidor está reiniciando. Tente novamente em instantes.', 1000);
     }
     const body = new PassThrough();
     const socket: Socket | null = reply.raw.socket;

@@ -1,7 +1,7 @@
 import { EXPIRED_JWT_CODE, requiresSecondFactor, SECOND_FACTOR_ENROLMENT_CODE, STAFF_ROLES, type AccessClaims, type Role } from '@acompanha/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError, forbidden, unauthorized } from './errors.js';
+import { forbidden, unauthorized } from '../errors.js';
 
 /** Who made the request: the access token's claims, the account's roles as stored now and whether it has a second factor. */
 export type SignedInUser = AccessClaims & { roles: Role[]; secondFactor: boolean };
@@ -70,7 +70,7 @@ export const auth = fp(async (app: FastifyInstance, { verify, openSession }: Acc
     await staffEnrolling(request);
     // Without one, the password alone would open every client's health data.
     if (requiresSecondFactor(request.user.roles) && !request.user.secondFactor) {
-      throw new ApiError(403, 'Ative a verificação em duas etapas para usar o console.', SECOND_FACTOR_ENROLMENT_CODE);
+      throw forbidden('Ative a verificação em duas etapas para usar o console.', SECOND_FACTOR_ENROLMENT_CODE);
     }
   }
 

@@ -4,25 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/availability.js';
-
-/** An error whose status and message are meant for the caller; `details` joins the body (a plan's every error). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code?: string,
-    readonly field?: string,
-    readonly details?: Record<string, unknown>,
-  ) {
-    super(message);
-  }
-}
-
-export const notFound = (message = 'Recurso não encontrado.') => new ApiError(404, message);
-export const unauthorized = (message: string, code?: string) => new ApiError(401, message, code);
-export const forbidden = (message: string) => new ApiError(403, message);
-/** A 400 naming the field at fault, like the answers of the request schemas. */
-export const badField = (field: string, message: string) => new ApiError(400, `${field}: ${message}`, undefined, field);
+import { DomainError, unavailable } from '../errors.js';
 
 export function errorBody(status: number, message: string, code?: string): ErrorBody {
   return { status, error: STATUS_CODES[status] ?? 'Error', message, ...(code ? { code } : {}) };
@@ -37,13 +19,18 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'O tamanho declarado do corpo não confere.',
 };
 
-/** Errors in the shape of DECISIONS.md §2; an unreachable database is a 503; a 5xx never shows its internals. */
+function sendDomainError(reply: FastifyReply, { status, message, extra }: DomainError) {
+  if (extra.retryAfterSeconds !== undefined) reply.header('retry-after', extra.retryAfterSeconds);
+  return reply.status(status).send({ ...errorBody(status, message, extra.code), ...(extra.field ? { field: extra.field } : {}), ...extra.details });
+}
+
+/**
+ * Errors in the shape of DECISIONS.md §2: the catalog's (errors.ts) as they say, the request
+ * schemas' naming the field; an unreachable database is a 503; a 5xx never shows its internals.
+ */
 export const errorHandler = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) {
-      const body = errorBody(error.status, error.message, error.code);
-      return reply.status(error.status).send({ ...body, ...(error.field ? { field: error.field } : {}), ...error.details });
-    }
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    if (error instanceof DomainError) return sendDomainError(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       // A strict object's unknown fields are reported on the object: name the first of them.
@@ -55,8 +42,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (isDatabaseUnavailable(error)) {
       // An outage is not this request's fault: the client retries, a balancer tries another instance.
       app.databaseAvailability.reportUnavailable(error);
-      reply.header('retry-after', 5);
-      return reply.status(503).send(errorBody(503, 'Serviço temporariamente indisponível. Tente novamente em instantes.'));
+      return sendDomainError(reply, unavailable('Serviço temporariamente indisponível. Tente novamente em instantes.', 5000));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -3,12 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { addressKey } from '../counters/address-key.js';
 import type { CounterStore } from '../counters/counter-store.js';
-import { ApiError } from './errors.js';
-
-export const tooManyRequests = (ttlMs: number) =>
-  Object.assign(new ApiError(429, `Muitas tentativas. Tente novamente em ${Math.ceil(ttlMs / 1000)} segundos.`, 'TooManyRequests'), {
-    statusCode: 429,
-  });
+import { tooManyRequests } from '../errors.js';
 
 /** @fastify/rate-limit's store interface over the app's counters, each route's keys apart. */
 function counterRateLimitStore(counters: CounterStore) {

@@ -1,7 +1,7 @@
 import type { ClientHeader, NewClientRequest, NewStaffRequest, StaffList, StaffMember, StaffUpdateRequest } from '@acompanha/contract';
 import type { Db } from '../../db/database.js';
 import { daysFromToday } from '../../dates.js';
-import { ApiError, badField, notFound, unauthorized } from '../../plugins/errors.js';
+import { badField, clientNotFound, conflict, fieldConflict, notFound, unauthorized } from '../../errors.js';
 import { recordStaffChange } from '../audit/repository.js';
 import { findUserByEmail, findUserById, lockUser, parseRoles, revokeUserRefreshTokens, spendOpenLinks } from '../auth/repository.js';
 import type { AuthService } from '../auth/service.js';
@@ -21,9 +21,9 @@ type LinkSender = Pick<AuthService, 'sendLink'>;
 const MEMBER_NOT_FOUND = 'Membro da equipe não encontrado.';
 /** The answer to an administrator disabled while their request waited: as to any ended session. */
 const ENDED_SESSION = 'Sessão encerrada. Entre novamente.';
-const lastAdmin = () => new ApiError(409, 'A equipe precisa de ao menos um administrador ativo.');
+const lastAdmin = () => conflict('A equipe precisa de ao menos um administrador ativo.');
 
-const emailTaken = () => new ApiError(409, 'email: já existe uma conta com este e-mail.', undefined, 'email');
+const emailTaken = () => fieldConflict('email', 'já existe uma conta com este e-mail.');
 
 /** The insert two requests for one address raced to: the loser's answer is the same 409. */
 const isUniqueViolation = (error: unknown) => {
@@ -57,8 +57,8 @@ export async function addClient(db: Db, links: LinkSender, client: NewClientRequ
 /** 'Reenviar convite': a new first-access link to a client who has not set a password; earlier links keep working until they expire. */
 export async function inviteClient(db: Db, links: LinkSender, clientId: number): Promise<void> {
   const user = (await findClient(db, clientId)) && (await findUserById(db, clientId));
-  if (!user) throw notFound('Cliente não encontrado.');
-  if (user.password_hash) throw new ApiError(409, 'Este cliente já criou a senha. Se a esqueceu, ele pode usar "Esqueci minha senha".');
+  if (!user) throw clientNotFound();
+  if (user.password_hash) throw conflict('Este cliente já criou a senha. Se a esqueceu, ele pode usar "Esqueci minha senha".');
   await links.sendLink(user, 'FIRST_ACCESS');
 }
 

@@ -1,6 +1,6 @@
 import { LIBRARY_MAX, PUBLISH_NEW_ACTIVITIES_MAX, type ActivityPage, type ActivityQuery, type ActivityRequest, type LibraryActivity } from '@acompanha/contract';
 import type { Db } from '../../db/database.js';
-import { ApiError, badField, notFound } from '../../plugins/errors.js';
+import { badField, conflict, fieldConflict, notFound } from '../../errors.js';
 import { recordStaffChange } from '../audit/repository.js';
 import { paginate } from '../paging.js';
 import {
@@ -31,7 +31,7 @@ import {
 /** What a staff change records of an activity. */
 const fieldsOf = ({ titulo, grupo_muscular, video }: LibraryActivity) => ({ titulo, grupo_muscular, video });
 
-const duplicate = () => new ApiError(409, 'titulo: já existe uma atividade com este título, grupo muscular e vídeo.', undefined, 'titulo');
+const duplicate = () => fieldConflict('titulo', 'já existe uma atividade com este título, grupo muscular e vídeo.');
 const activityNotFound = () => notFound('Atividade não encontrada.');
 
 /** A page of the library, searched, ordered and counted by the database. */
@@ -61,7 +61,7 @@ export async function addActivity(db: Db, activity: ActivityRequest, actorId: nu
       return restored;
     }
     if ((await countAllActivities(trx)) >= LIBRARY_MAX) {
-      throw new ApiError(409, `A biblioteca já tem ${LIBRARY_MAX.toLocaleString('pt-BR')} atividades. Mescle ou retire as que sobram para adicionar outras.`, 'LibraryFull');
+      throw conflict(`A biblioteca já tem ${LIBRARY_MAX.toLocaleString('pt-BR')} atividades. Mescle ou retire as que sobram para adicionar outras.`, { code: 'LibraryFull' });
     }
     const created = await insertActivity(trx, activity);
     await recordStaffChange(trx, { tipo: 'ATIVIDADE_CRIADA', actorId, targetId: created.id, depois: fieldsOf(created) });

@@ -13,8 +13,7 @@ import { errorCodes, type FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../../db/availability.js';
 import { bearerToken } from '../../plugins/auth.js';
-import { ApiError, notFound } from '../../plugins/errors.js';
-import { tooManyRequests } from '../../plugins/rate-limit.js';
+import { tooManyRequests, unavailable, userNotFound } from '../../errors.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { PasswordChecksBusy } from './passwords.js';
 import { findUserById, parseRoles } from './repository.js';
@@ -24,7 +23,7 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /** More sign-ins at once than this instance checks in MAX_CHECK_WAIT_MS: a 503, as for any overload. */
 const signInBusy = (retryAfterMs: number) =>
-  new ApiError(503, `Muitas pessoas entrando agora. Tente novamente em ${seconds(retryAfterMs)} ${seconds(retryAfterMs) === 1 ? 'segundo' : 'segundos'}.`);
+  unavailable(`Muitas pessoas entrando agora. Tente novamente em ${seconds(retryAfterMs)} ${seconds(retryAfterMs) === 1 ? 'segundo' : 'segundos'}.`, retryAfterMs);
 
 /**
  * JSON only, refused before the body is read: a browser sends JSON to another site only after a
@@ -53,10 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, password, codigo } = request.body;
       const attempt = await signInThrottle.begin(email, request.ip, await auth.isKnownDevice(email, request.headers.cookie));
-      if (!attempt.allowed) {
-        reply.header('retry-after', Math.ceil(attempt.retryAfterMs / 1000));
-        throw tooManyRequests(attempt.retryAfterMs);
-      }
+      if (!attempt.allowed) throw tooManyRequests(attempt.retryAfterMs);
       try {
         const tokens = await auth.login(email, password, attempt.knownPlace ? 'first' : 'queued', codigo);
         await attempt.succeeded();
@@ -64,10 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return tokens;
       } catch (error) {
         if (isDatabaseUnavailable(error) || error instanceof PasswordChecksBusy) await attempt.unchecked();
-        if (error instanceof PasswordChecksBusy) {
-          reply.header('retry-after', seconds(error.retryAfterMs));
-          throw signInBusy(error.retryAfterMs);
-        }
+        if (error instanceof PasswordChecksBusy) throw signInBusy(error.retryAfterMs);
         throw error;
       }
     },
@@ -102,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: meSchema } }, preHandler: app.authenticate },
     async (request) => {
       const user = await findUserById(app.db, request.user.user_id);
-      if (!user) throw notFound('Usuário não encontrado.');
+      if (!user) throw userNotFound();
       return { id: user.id, email: user.email, roles: parseRoles(user.roles) };
     },
   );

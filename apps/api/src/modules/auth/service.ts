@@ -3,7 +3,7 @@ import { EXPIRED_JWT_CODE, SECOND_FACTOR_INVALID_CODE, SECOND_FACTOR_REQUIRED_CO
 import { decodeJwt } from 'jose';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { unauthorized } from '../../plugins/errors.js';
+import { unauthorized } from '../../errors.js';
 import type { Mailer } from '../email/mailer.js';
 import { createSecondFactorService } from '../second-factor/service.js';
 import { hashPassword, needsRehash, verifyPassword, type Turn } from './passwords.js';

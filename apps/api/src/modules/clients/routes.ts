@@ -1,6 +1,6 @@
 import { clientSchema, userIdParamsSchema } from '@acompanha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../plugins/errors.js';
+import { clientNotFound } from '../../errors.js';
 import { findClient } from './repository.js';
 
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +11,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // Another client's id answers exactly like a missing one.
       const client = request.params.user_id === request.user.user_id ? await findClient(app.db, request.user.user_id) : undefined;
-      if (!client) throw notFound('Cliente não encontrado.');
+      if (!client) throw clientNotFound();
       return client;
     },
   );

@@ -1,6 +1,6 @@
 import { dietPageSchema, dietSchema, idParamsSchema, mealListSchema, pageQuerySchema } from '@acompanha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../plugins/errors.js';
+import { dietNotFound, evaluationNotFound } from '../../errors.js';
 import { findOwnDiet, listOwnMeals, pageOwnDiets } from './repository.js';
 
 export const dietRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +10,7 @@ export const dietRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { etag: true }, schema: { params: idParamsSchema, querystring: pageQuerySchema, response: { 200: dietPageSchema } } },
     async (request) => {
       const page = await pageOwnDiets(app.db, request.params.id, request.user.user_id, request.query);
-      if (!page) throw notFound('Avaliação não encontrada.');
+      if (!page) throw evaluationNotFound();
       return page;
     },
   );
@@ -20,7 +20,7 @@ export const dietRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { etag: true }, schema: { params: idParamsSchema, response: { 200: dietSchema } } },
     async (request) => {
       const diet = await findOwnDiet(app.db, request.params.id, request.user.user_id);
-      if (!diet) throw notFound('Dieta não encontrada.');
+      if (!diet) throw dietNotFound();
       return diet;
     },
   );
@@ -30,7 +30,7 @@ export const dietRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { etag: true }, schema: { params: idParamsSchema, response: { 200: mealListSchema } } },
     async (request) => {
       const meals = await listOwnMeals(app.db, request.params.id, request.user.user_id);
-      if (!meals) throw notFound('Dieta não encontrada.');
+      if (!meals) throw dietNotFound();
       return meals;
     },
   );

@@ -3,8 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressKey } from '../../counters/address-key.js';
 import { bearerToken } from '../../plugins/auth.js';
-import { badField } from '../../plugins/errors.js';
-import { tooManyRequests } from '../../plugins/rate-limit.js';
+import { badField, tooManyRequests } from '../../errors.js';
 
 /**
  * The EmailJS-compatible relay. The recipient comes from the template's configuration, never
@@ -48,10 +47,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     const sender = signedIn ? request.user.sub : params.user_email;
 
     const limit = await (signedIn ? signedInLimit : signedOutLimit)(request);
-    if (!limit.isAllowed && limit.isExceeded) {
-      reply.header('retry-after', Math.ceil(limit.ttl / 1000));
-      throw tooManyRequests(limit.ttl);
-    }
+    if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(limit.ttl);
 
     await app.mailer.send({
       to: template.to,

@@ -1,6 +1,6 @@
 import { evaluationListSchema, userIdCamelParamsSchema } from '@acompanha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../plugins/errors.js';
+import { clientNotFound } from '../../errors.js';
 import { listEvaluations } from './repository.js';
 
 export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,7 +9,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/clientes/:userId/avaliacoes',
     { schema: { params: userIdCamelParamsSchema, response: { 200: evaluationListSchema } } },
     async (request) => {
-      if (request.params.userId !== request.user.user_id) throw notFound('Cliente não encontrado.');
+      if (request.params.userId !== request.user.user_id) throw clientNotFound();
       return { results: await listEvaluations(app.db, request.user.user_id) };
     },
   );

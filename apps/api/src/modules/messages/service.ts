@@ -3,7 +3,7 @@ import type { ClientMessageRequest, MessageAuthor, MessagePage, MessagePageQuery
 import type { Db } from '../../db/database.js';
 import type { FanOut } from '../../live/fan-out.js';
 import type { PushNotifier } from '../push/notifier.js';
-import { ApiError, notFound } from '../../plugins/errors.js';
+import { clientNotFound, fieldConflict } from '../../errors.js';
 import { appendEvent, eventsAfter, findMessage, insertMessage, isClient, markRead, pageConversation, type ConversationEvent } from './repository.js';
 
 export type { ConversationEvent } from './repository.js';
@@ -13,7 +13,6 @@ export type { ConversationEvent } from './repository.js';
  * reads the team's messages and the team the client's, each side marking the other's read.
  */
 
-const clientNotFound = () => notFound('Cliente não encontrado.');
 
 /** What the chat's writes need: the database, the fan-out that carries each change to the live streams, and the push of a team reply to the client's devices. */
 export interface Chat {
@@ -61,7 +60,7 @@ async function send(chat: Chat, message: Parameters<typeof insertMessage>[1]) {
   const created = await storeMessage(chat, message);
   const stored = await findMessage(chat.db, message.id);
   if (!stored || stored.clientId !== message.clientId || stored.authorId !== message.authorId) {
-    throw new ApiError(409, 'id: já existe outra mensagem com este id.', undefined, 'id');
+    throw fieldConflict('id', 'já existe outra mensagem com este id.');
   }
   return { created, message: stored.message };
 }

@@ -13,7 +13,7 @@ import {
 import { z } from 'zod/mini';
 import type { Db } from '../../db/database.js';
 import { daysFromToday } from '../../dates.js';
-import { ApiError, badField, notFound } from '../../plugins/errors.js';
+import { badField, clientNotFound, conflict, DomainError, notFound } from '../../errors.js';
 import { libraryRoomProblem } from '../activities/service.js';
 import { lockUser } from '../auth/repository.js';
 import { findClient } from '../clients/repository.js';
@@ -138,7 +138,7 @@ export async function importPlan(db: Db, clientId: number, plan: PlanFile, optio
    so the one rule is that the id is a client's (404 'Cliente não encontrado.' otherwise). */
 
 async function requireClient(db: Db, clientId: number) {
-  if (!(await findClient(db, clientId))) throw notFound('Cliente não encontrado.');
+  if (!(await findClient(db, clientId))) throw clientNotFound();
 }
 
 const toSummary = ({ diets, workouts, ...summary }: Awaited<ReturnType<typeof listPlanSummaries>>[number]): PlanSummary => ({
@@ -186,7 +186,7 @@ const asPlanErrors = (issues: readonly PlanIssue[]) =>
 function invalidPlan(issues: readonly PlanIssue[]) {
   const erros = asPlanErrors(issues);
   const count = erros.length === 1 ? '1 erro' : `${erros.length} erros`;
-  return new ApiError(400, `O plano tem ${count}; nada foi publicado.`, INVALID_PLAN_CODE, erros[0]?.campo ?? '', { erros });
+  return new DomainError(400, `O plano tem ${count}; nada foi publicado.`, { code: INVALID_PLAN_CODE, field: erros[0]?.campo ?? '', details: { erros } });
 }
 
 /**
@@ -212,8 +212,10 @@ export async function publishPlan(db: Db, clientId: number, request: PublishPlan
     if (error instanceof NewerPlanPublished) {
       const newer = toSummary((await listPlanSummaries(db, clientId, error.latestId))[0]!);
       const author = newer.publicado_por ? ` por ${newer.publicado_por.nome}` : '';
-      throw new ApiError(409, `Um plano mais recente foi publicado${author} depois que este editor abriu.`, NEWER_PLAN_CODE, 'avaliacao_base', {
-        plano_recente: newer,
+      throw conflict(`Um plano mais recente foi publicado${author} depois que este editor abriu.`, {
+        code: NEWER_PLAN_CODE,
+        field: 'avaliacao_base',
+        details: { plano_recente: newer },
       });
     }
     throw error;

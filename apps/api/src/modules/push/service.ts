@@ -1,6 +1,6 @@
 import { DEFAULT_PUSH_PREFERENCES, type PushPreferences, type PushPreferencesRequest, type PushSubscriptionRequest } from '@acompanha/contract';
 import type { Db } from '../../db/database.js';
-import { badField, notFound } from '../../plugins/errors.js';
+import { badField, notFound } from '../../errors.js';
 import { checkEndpoint, EndpointRefusedError, type EndpointRules, type Resolve } from './endpoint-rules.js';
 import { nextReminderAfter } from './reminders.js';
 import { deleteSubscription, findPreferences, preferencesOf, savePreferences, storeSubscription } from './repository.js';

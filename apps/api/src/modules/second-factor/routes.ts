@@ -1,6 +1,6 @@
 import { recoveryCodesSchema, secondFactorCodeRequestSchema, secondFactorEnrolmentSchema, secondFactorStatusSchema } from '@acompanha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../plugins/errors.js';
+import { userNotFound } from '../../errors.js';
 import { perAccount } from '../../plugins/rate-limit.js';
 import { findUserById } from '../auth/repository.js';
 import { createSecondFactorService } from './service.js';
@@ -20,7 +20,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit: perAccount(10, '15 minutes') }, schema: { response: { 201: secondFactorEnrolmentSchema } } },
     async (request, reply) => {
       const user = await findUserById(app.db, request.user.user_id);
-      if (!user) throw notFound('Usuário não encontrado.');
+      if (!user) throw userNotFound();
       return reply.code(201).send(await secondFactor.beginEnrolment(user));
     },
   );

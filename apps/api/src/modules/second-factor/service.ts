@@ -2,8 +2,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 import { RECOVERY_CODE_COUNT, requiresSecondFactor, type RecoveryCodes, type Role, type SecondFactorEnrolment, type SecondFactorStatus } from '@acompanha/contract';
 import * as OTPAuth from 'otpauth';
 import type { Db } from '../../db/database.js';
-import { ApiError, badField } from '../../plugins/errors.js';
-import { tooManyRequests } from '../../plugins/rate-limit.js';
+import { badField, conflict, tooManyRequests } from '../../errors.js';
 import { hashToken } from '../auth/tokens.js';
 import * as repo from './repository.js';
 
@@ -102,7 +101,7 @@ export function createSecondFactorService({ db, secret }: { db: Db; secret: Uint
   /** The account's confirmed factor, or a 409 for a signed-in ask that needs one. */
   async function confirmed(userId: number) {
     const factor = await repo.findSecondFactor(db, userId);
-    if (!factor?.confirmed_at) throw new ApiError(409, 'A verificação em duas etapas não está ativa nesta conta.');
+    if (!factor?.confirmed_at) throw conflict('A verificação em duas etapas não está ativa nesta conta.');
     return factor;
   }
 
@@ -123,7 +122,7 @@ export function createSecondFactorService({ db, secret }: { db: Db; secret: Uint
     async beginEnrolment(user: { id: number; email: string }): Promise<SecondFactorEnrolment> {
       const base32 = new OTPAuth.Secret({ size: 20 }).base32;
       if (!(await repo.storePendingSecret(db, user.id, box.seal(base32), new Date()))) {
-        throw new ApiError(409, 'A verificação em duas etapas já está ativa. Para trocar de aparelho, desative-a e ative de novo.');
+        throw conflict('A verificação em duas etapas já está ativa. Para trocar de aparelho, desative-a e ative de novo.');
       }
       return { segredo: base32, uri: totpOf(base32, user.email).toString() };
     },
@@ -131,11 +130,11 @@ export function createSecondFactorService({ db, secret }: { db: Db; secret: Uint
     /** The first code from the app turns the factor on; answers the recovery codes, this once. */
     async confirmEnrolment(userId: number, code: string): Promise<RecoveryCodes> {
       const factor = await repo.findSecondFactor(db, userId);
-      if (!factor) throw new ApiError(409, 'Comece a ativação da verificação em duas etapas.');
-      if (factor.confirmed_at) throw new ApiError(409, 'A verificação em duas etapas já está ativa.');
+      if (!factor) throw conflict('Comece a ativação da verificação em duas etapas.');
+      if (factor.confirmed_at) throw conflict('A verificação em duas etapas já está ativa.');
       if (!(await check(userId, factor.secret, code, { recovery: false }))) throw wrongCode();
       // A second enrolment begun meanwhile replaced the secret: this code confirmed the old one.
-      if (!(await repo.confirmSecondFactor(db, userId, factor.secret, new Date()))) throw new ApiError(409, 'Comece a ativação da verificação em duas etapas de novo.');
+      if (!(await repo.confirmSecondFactor(db, userId, factor.secret, new Date()))) throw conflict('Comece a ativação da verificação em duas etapas de novo.');
       return issueRecoveryCodes(userId);
     },
 

@@ -8,10 +8,10 @@ import {
   teamSessionPageSchema,
 } from '@acompanha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, badField, notFound } from '../../plugins/errors.js';
+import { exerciseNotFound, workoutNotFound } from '../../errors.js';
 import { perAccount } from '../../plugins/rate-limit.js';
-import { findOwnWorkout } from '../workouts/repository.js';
-import { existingActivityIds, exerciseIdsOf, findSession, insertSession, ownExerciseHistory, pageClientSessions, pageOwnSessions } from './repository.js';
+import { ownExerciseHistory, pageClientSessions, pageOwnSessions } from './repository.js';
+import { recordSession } from './service.js';
 
 /** Train mode's calls (DECISIONS.md, beyond SPEC.md): sessions of a workout, all of them, and an exercise's history. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,34 +24,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamsSchema, body: sessionRequestSchema, response: { 200: sessionSchema, 201: sessionSchema } },
     },
     async (request, reply) => {
-      const clientId = request.user.user_id;
-      const workoutId = request.params.id;
-      const body = request.body;
-      if (!(await findOwnWorkout(app.db, workoutId, clientId))) throw notFound('Treino não encontrado.');
-
-      /** A session sent again (a retry after a lost answer, a queue replayed) is answered with the stored one. */
-      const stored = async () => {
-        const existing = await findSession(app.db, body.id);
-        if (!existing) return undefined;
-        if (existing.clientId !== clientId || existing.workoutId !== workoutId) {
-          throw new ApiError(409, 'id: já existe uma sessão com este id em outro treino.', undefined, 'id');
-        }
-        return reply.code(200).send(existing.session);
-      };
-      const replayed = await stored();
-      if (replayed) return replayed;
-
-      const exerciseIds = await exerciseIdsOf(app.db, workoutId);
-      const stranger = body.series.findIndex((set) => !exerciseIds.has(set.exercicio_id));
-      if (stranger >= 0) throw badField(`series.${stranger}.exercicio_id`, 'o exercício não é deste treino.');
-      const strangeSwap = body.trocas.findIndex((swap) => !exerciseIds.has(swap.exercicio_id));
-      if (strangeSwap >= 0) throw badField(`trocas.${strangeSwap}.exercicio_id`, 'o exercício não é deste treino.');
-      const activityIds = await existingActivityIds(app.db, body.trocas.flatMap((swap) => (swap.atividade_id === undefined ? [] : [swap.atividade_id])));
-      const unknownActivity = body.trocas.findIndex((swap) => swap.atividade_id !== undefined && !activityIds.has(swap.atividade_id));
-      if (unknownActivity >= 0) throw badField(`trocas.${unknownActivity}.atividade_id`, 'a atividade não existe.');
-
-      if (!(await insertSession(app.db, clientId, workoutId, body, new Date()))) return (await stored())!;
-      return reply.code(201).send((await findSession(app.db, body.id))!.session);
+      const { created, session } = await recordSession(app.db, request.user.user_id, request.params.id, request.body, new Date());
+      return reply.code(created ? 201 : 200).send(session);
     },
   );
 
@@ -60,7 +34,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamsSchema, querystring: pageQuerySchema, response: { 200: sessionPageSchema } } },
     async (request) => {
       const page = await pageOwnSessions(app.db, request.params.id, request.user.user_id, request.query);
-      if (!page) throw notFound('Treino não encontrado.');
+      if (!page) throw workoutNotFound();
       return page;
     },
   );
@@ -82,7 +56,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamsSchema, response: { 200: exerciseHistorySchema } } },
     async (request) => {
       const history = await ownExerciseHistory(app.db, request.params.id, request.user.user_id);
-      if (!history) throw notFound('Exercício não encontrado.');
+      if (!history) throw exerciseNotFound();
       return history;
     },
   );

@@ -1,6 +1,6 @@
 import type { ClientHeader, ClientProgress, EvaluationList, Paged, PageQuery, TeamSession } from '@acompanha/contract';
 import type { Db } from '../../db/database.js';
-import { notFound } from '../../plugins/errors.js';
+import { clientNotFound } from '../../errors.js';
 import { findClient, findClientHeader } from '../clients/repository.js';
 import { listEvaluations } from '../evaluations/repository.js';
 import { clientProgress, pageClientSessions } from '../sessions/repository.js';
@@ -11,7 +11,7 @@ import { clientProgress, pageClientSessions } from '../sessions/repository.js';
  */
 
 function found<T>(value: T | undefined): T {
-  if (value === undefined) throw notFound('Cliente não encontrado.');
+  if (value === undefined) throw clientNotFound();
   return value;
 }
 

@@ -1,6 +1,6 @@
 import { mergeWaterLogs, waterDayRequestOf, waterGlassesFor, waterLogOf, type WaterDay, type WaterDayRequest } from '@acompanha/contract';
 import type { Db } from '../../db/database.js';
-import { badField } from '../../plugins/errors.js';
+import { badField } from '../../errors.js';
 import { updateWaterDay, waterGoalOf } from './repository.js';
 
 /**

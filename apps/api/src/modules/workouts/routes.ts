@@ -8,7 +8,7 @@ import {
   workoutSchema,
 } from '@acompanha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../plugins/errors.js';
+import { evaluationNotFound, exerciseNotFound, workoutNotFound } from '../../errors.js';
 import { perAccount } from '../../plugins/rate-limit.js';
 import { findOwnWorkout, pageOwnExercises, pageOwnWorkouts, updateOwnExerciseLoad } from './repository.js';
 
@@ -19,7 +19,7 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { etag: true }, schema: { params: idParamsSchema, querystring: pageQuerySchema, response: { 200: workoutPageSchema } } },
     async (request) => {
       const page = await pageOwnWorkouts(app.db, request.params.id, request.user.user_id, request.query);
-      if (!page) throw notFound('Avaliação não encontrada.');
+      if (!page) throw evaluationNotFound();
       return page;
     },
   );
@@ -29,7 +29,7 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { etag: true }, schema: { params: idParamsSchema, response: { 200: workoutSchema } } },
     async (request) => {
       const workout = await findOwnWorkout(app.db, request.params.id, request.user.user_id);
-      if (!workout) throw notFound('Treino não encontrado.');
+      if (!workout) throw workoutNotFound();
       return workout;
     },
   );
@@ -39,7 +39,7 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { etag: true }, schema: { params: idParamsSchema, querystring: pageQuerySchema, response: { 200: exercisePageSchema } } },
     async (request) => {
       const page = await pageOwnExercises(app.db, request.params.id, request.user.user_id, request.query);
-      if (!page) throw notFound('Treino não encontrado.');
+      if (!page) throw workoutNotFound();
       return page;
     },
   );
@@ -50,7 +50,7 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit: perAccount(120, '1 hour') }, schema: { params: idParamsSchema, body: loadUpdateSchema, response: { 200: exerciseSchema } } },
     async (request) => {
       const exercise = await updateOwnExerciseLoad(app.db, request.params.id, request.user.user_id, request.body.carga);
-      if (!exercise) throw notFound('Exercício não encontrado.');
+      if (!exercise) throw exerciseNotFound();
       return exercise;
     },
   );
