@@ -81,6 +81,16 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  // The design system renders what it is given: it knows no API type, role or plan, and no app.
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ target: './packages/ui/src', from: ['./packages/contract', './apps'], message: 'packages/ui is generic: the apps give it plain props (no contract, no app code).' }] },
+      ],
+    },
+  },
   appLayers('./apps/web/src'),
   appLayers('./apps/console/src'),
   // The API's modules: each is reached through its repository and service; its routes (HTTP only)

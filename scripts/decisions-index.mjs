@@ -9,6 +9,7 @@ const folder = path.resolve(import.meta.dirname, '../docs/decisions');
 const indexFile = path.join(folder, 'README.md');
 const check = process.argv.includes('--check');
 
+/** @type {string[]} */
 const problems = [];
 const rows = fs
   .readdirSync(folder)

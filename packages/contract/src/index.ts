@@ -5,6 +5,7 @@ export * from './clients.js';
 export * from './evaluations.js';
 export * from './diets.js';
 export * from './workouts.js';
+export * from './weekdays.js';
 export * from './email.js';
 export * from './plan.js';
 export * from './activities.js';

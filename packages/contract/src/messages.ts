@@ -33,6 +33,17 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
+const AUTHOR_ROLE_LABELS: Record<(typeof MESSAGE_AUTHOR_ROLES)[number], string> = {
+  ROLE_PERSONAL: 'Personal',
+  ROLE_NUTRICIONISTA: 'Nutricionista',
+  ROLE_ADMIN: 'Administração',
+};
+
+/** 'Rafael Costa · Personal': who of the team wrote, and as what; a client's name alone. Both apps' threads sign messages so. */
+export function messageAuthorLabel(message: Pick<Message, 'autor_nome' | 'autor_papel'>): string {
+  return message.autor_papel ? `${message.autor_nome} · ${AUTHOR_ROLE_LABELS[message.autor_papel]}` : message.autor_nome;
+}
+
 /**
  * The live stream (`GET /api/v1/mensagens/eventos`, `text/event-stream`): `event: mensagem` carries a
  * new message of the conversation, from either side, as `messageSchema`; `event: leitura` says that

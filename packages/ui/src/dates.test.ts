@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeWeekday } from '@acompanha/contract';
-import { ageOn, daysSince, daysUntil, formatDayMonth, formatMonthYear, formatTime, formatWeekdays, isoDay, weekdayOf } from './dates';
+import { ageOn, daysSince, daysUntil, formatDayMonth, formatMonthYear, formatTime, isoDay } from './dates';
 
 describe('daysUntil', () => {
   const today = new Date(2026, 2, 15, 23, 30);
@@ -35,25 +34,6 @@ describe('ageOn', () => {
   it('counts completed years only', () => {
     expect(ageOn('1994-03-15', new Date(2026, 2, 14))).toBe(31);
     expect(ageOn('1994-03-15', new Date(2026, 2, 15))).toBe(32);
-  });
-});
-
-describe('weekdays', () => {
-  it('names the local weekday of a date, Monday to Sunday', () => {
-    expect(weekdayOf(new Date(2026, 2, 16))).toBe('SEGUNDA');
-    expect(weekdayOf(new Date(2026, 2, 21))).toBe('SABADO');
-    expect(weekdayOf(new Date(2026, 2, 22))).toBe('DOMINGO');
-  });
-
-  it('accepts the accented spellings of the codes, through the one normaliser of the contract', () => {
-    expect(normalizeWeekday('TERÇA')).toBe('TERCA');
-    expect(normalizeWeekday('Sábado')).toBe('SABADO');
-    expect(normalizeWeekday('FERIADO')).toBeUndefined();
-  });
-
-  it('lists days in week order, joined with commas', () => {
-    expect(formatWeekdays(['SÁBADO', 'QUARTA', 'SEGUNDA'])).toBe('Segunda, Quarta, Sábado');
-    expect(formatWeekdays(['TERCA', 'TERÇA', 'FERIADO'])).toBe('Terça');
   });
 });
 

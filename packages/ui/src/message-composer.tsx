@@ -1,15 +1,16 @@
-import { MESSAGE_TEXT_MAX } from '@acompanha/contract';
 import { SendHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from './button';
 import { cn } from './cn';
 
 const EMPTY_MESSAGE = 'Escreva a mensagem.';
-/** The count shows once the text nears the limit. */
-const COUNT_FROM = MESSAGE_TEXT_MAX - 200;
+/** The count shows once the text is this close to the limit. */
+const COUNT_MARGIN = 200;
 
 interface MessageComposerProps {
   placeholder: string;
+  /** The most characters a message may have (the API's). */
+  maxLength: number;
   /** Called with the trimmed text; the field empties at once, whatever becomes of the send. */
   onSend: (texto: string) => void;
   className?: string;
@@ -19,7 +20,7 @@ interface MessageComposerProps {
  * The message being written: it grows with the text, and 'Enviar' sends it (on a phone Enter is a
  * new line; on a keyboard Ctrl+Enter also sends).
  */
-export function MessageComposer({ placeholder, onSend, className }: MessageComposerProps) {
+export function MessageComposer({ placeholder, maxLength, onSend, className }: MessageComposerProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
@@ -47,7 +48,7 @@ export function MessageComposer({ placeholder, onSend, className }: MessageCompo
           aria-label="Mensagem"
           placeholder={placeholder}
           rows={1}
-          maxLength={MESSAGE_TEXT_MAX}
+          maxLength={maxLength}
           value={text}
           aria-invalid={error !== null}
           aria-describedby={error ? errorId : undefined}
@@ -67,14 +68,14 @@ export function MessageComposer({ placeholder, onSend, className }: MessageCompo
           Enviar
         </Button>
       </div>
-      {(error !== null || text.length >= COUNT_FROM) && (
+      {(error !== null || text.length >= maxLength - COUNT_MARGIN) && (
         <div className="flex justify-between gap-2 text-caption">
           <p id={errorId} className="font-semibold text-destructive">
             {error}
           </p>
-          {text.length >= COUNT_FROM && (
+          {text.length >= maxLength - COUNT_MARGIN && (
             <p className="text-muted-foreground tabular-nums">
-              {text.length.toLocaleString('pt-BR')}/{MESSAGE_TEXT_MAX.toLocaleString('pt-BR')}
+              {text.length.toLocaleString('pt-BR')}/{maxLength.toLocaleString('pt-BR')}
             </p>
           )}
         </div>

@@ -1,4 +1,3 @@
-import type { Message } from '@acompanha/contract';
 import { isSameDay, isSameYear, parseISO, subDays } from 'date-fns';
 import { formatTime, isoDay } from './dates';
 import { Check, CheckCheck, CircleAlert, Clock, WifiOff } from 'lucide-react';
@@ -30,17 +29,6 @@ const STATE_ICONS: Record<MessageState, typeof Check> = {
   failed: CircleAlert,
 };
 
-const ROLE_LABELS: Record<NonNullable<Message['autor_papel']>, string> = {
-  ROLE_PERSONAL: 'Personal',
-  ROLE_NUTRICIONISTA: 'Nutricionista',
-  ROLE_ADMIN: 'Administração',
-};
-
-/** 'Rafael Costa · Personal': who of the team wrote, and as what; a client's name alone. */
-export function authorLabel(message: Pick<Message, 'autor_nome' | 'autor_papel'>): string {
-  return message.autor_papel ? `${message.autor_nome} · ${ROLE_LABELS[message.autor_papel]}` : message.autor_nome;
-}
-
 export interface ThreadEntry {
   id: string;
   /** Written by the reader: on the right, with its state. */
@@ -53,8 +41,8 @@ export interface ThreadEntry {
   state: MessageState | null;
 }
 
-/** The state a stored message of the reader's shows: read once the other side has. */
-export const storedState = (message: Pick<Message, 'lida_em'>): MessageState => (message.lida_em ? 'read' : 'sent');
+/** The state a stored message of the reader's shows, by when the other side read it: read once it has. */
+export const storedState = (readAt: string | null): MessageState => (readAt ? 'read' : 'sent');
 
 /** 'Hoje', 'Ontem', else the date ('20 de novembro', with the year when it is not this one). */
 export function dayLabel(iso: string, today: Date = new Date()): string {

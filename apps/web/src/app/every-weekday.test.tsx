@@ -1,4 +1,4 @@
-import type { Weekday, Workout } from '@acompanha/contract';
+import { weekdayOf, type Weekday, type Workout } from '@acompanha/contract';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import { weekDays } from '../features/home/api/week-sessions';
 import { todaysWorkoutIndex } from '../features/home/components/todays-workout';
 import { isPlannedToday } from '../lib/plan-lists';
 import { entriesOfDay } from '../features/water/water-log';
-import { daysUntil, weekdayOf } from '@acompanha/ui/dates';
+import { daysUntil } from '@acompanha/ui/dates';
 import { FOLLOW_UP_ENDED_MESSAGE, FORCED_SIGN_OUT_DAYS, followUpMessage } from '../lib/session/follow-up';
 import { buildDiet, buildEvaluation, buildWorkout, paged } from '../testing/factories';
 import { apiUrl } from '../testing/handlers';

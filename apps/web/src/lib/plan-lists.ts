@@ -1,6 +1,5 @@
-import { dietPageReadSchema, normalizeWeekday, workoutPageReadSchema, type Diet, type Workout } from '@acompanha/contract';
+import { dietPageReadSchema, normalizeWeekday, weekdayOf, workoutPageReadSchema, type Diet, type Workout } from '@acompanha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { weekdayOf } from '@acompanha/ui/dates';
 import { apiClient } from './api-client';
 import { startPaths } from './early-requests';
 

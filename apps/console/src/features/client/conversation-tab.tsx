@@ -1,8 +1,8 @@
-import { messagesOfPages, newUuid, type Message } from '@acompanha/contract';
+import { MESSAGE_TEXT_MAX, messageAuthorLabel, messagesOfPages, newUuid, type Message } from '@acompanha/contract';
 import { Alert } from '@acompanha/ui/alert';
 import { Button } from '@acompanha/ui/button';
 import { MessageComposer } from '@acompanha/ui/message-composer';
-import { authorLabel, MessageThread, storedState, type ThreadEntry } from '@acompanha/ui/message-thread';
+import { MessageThread, storedState, type ThreadEntry } from '@acompanha/ui/message-thread';
 import { ScrollRegion } from '@acompanha/ui/scroll-region';
 import { Skeleton } from '@acompanha/ui/skeleton';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -17,7 +17,7 @@ import { LoadError } from '../../components/load-error';
 function threadEntries(messages: Message[], unsent: UnsentReply[]): ThreadEntry[] {
   const entries: ThreadEntry[] = messages.map((message) => {
     const own = message.autor === 'EQUIPE';
-    return { id: message.id, own, author: authorLabel(message), texto: message.texto, enviada_em: message.enviada_em, state: own ? storedState(message) : null };
+    return { id: message.id, own, author: messageAuthorLabel(message), texto: message.texto, enviada_em: message.enviada_em, state: own ? storedState(message.lida_em) : null };
   });
   const held = new Set(messages.map((message) => message.id));
   for (const reply of unsent) {
@@ -119,7 +119,7 @@ export function ConversationTab() {
           </div>
         </Alert>
       )}
-      <MessageComposer placeholder="Escreva sua resposta" onSend={(texto) => reply.mutate({ id: newUuid(), texto })} />
+      <MessageComposer placeholder="Escreva sua resposta" maxLength={MESSAGE_TEXT_MAX} onSend={(texto) => reply.mutate({ id: newUuid(), texto })} />
     </section>
   );
 }

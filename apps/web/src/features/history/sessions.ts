@@ -1,5 +1,5 @@
-import type { TeamSession } from '@acompanha/contract';
-import { formatTime, weekdayLabel, weekdayOf } from '@acompanha/ui/dates';
+import { weekdayLabel, weekdayOf, type TeamSession } from '@acompanha/contract';
+import { formatTime } from '@acompanha/ui/dates';
 import { formatDay } from '@acompanha/ui/format';
 
 /** What the history shows of a session, worked out from its start, its end and its sets. */

@@ -1,12 +1,12 @@
-import type { ClientMessageRequest, Message } from '@acompanha/contract';
-import { authorLabel, storedState, type MessageState, type ThreadEntry } from '@acompanha/ui/message-thread';
+import { messageAuthorLabel, type ClientMessageRequest, type Message } from '@acompanha/contract';
+import { storedState, type MessageState, type ThreadEntry } from '@acompanha/ui/message-thread';
 import type { MutationState } from '@tanstack/react-query';
 
 export type SendState = MutationState<Message, Error, ClientMessageRequest, unknown>;
 
 function stateOfSend(send: SendState): MessageState {
   if (send.status === 'error') return 'failed';
-  if (send.status === 'success') return send.data ? storedState(send.data) : 'sent';
+  if (send.status === 'success') return send.data ? storedState(send.data.lida_em) : 'sent';
   return send.isPaused ? 'waiting' : 'sending';
 }
 
@@ -18,7 +18,7 @@ export function threadEntries(messages: Message[], sends: SendState[]): ThreadEn
   const held = new Set(messages.map(({ id }) => id));
   const entries: ThreadEntry[] = messages.map((message) => {
     const own = message.autor === 'CLIENTE';
-    return { id: message.id, own, author: own ? null : authorLabel(message), texto: message.texto, enviada_em: message.enviada_em, state: own ? storedState(message) : null };
+    return { id: message.id, own, author: own ? null : messageAuthorLabel(message), texto: message.texto, enviada_em: message.enviada_em, state: own ? storedState(message.lida_em) : null };
   });
   const written = sends
     .filter((send) => send.variables && !held.has(send.variables.id))

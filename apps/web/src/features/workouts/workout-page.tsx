@@ -1,4 +1,4 @@
-import type { Exercise, Workout } from '@acompanha/contract';
+import { formatWeekdays, type Exercise, type Workout } from '@acompanha/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Circle, CircleCheck, CircleDot, Dumbbell, Info, Play, StretchHorizontal } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -13,7 +13,6 @@ import { cn } from '@acompanha/ui/cn';
 import { Disclosure } from '@acompanha/ui/disclosure';
 import { Skeleton } from '@acompanha/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@acompanha/ui/tabs';
-import { formatWeekdays } from '@acompanha/ui/dates';
 import { awaitFirstScreenReads, restoredQueryClient } from '../../lib/route-context';
 import { START_TRAINING_PARAM } from '../../lib/train-link';
 import { getExerciseHistoryQueryOptions } from './api/history-queries';

@@ -1,4 +1,4 @@
-import { formatWeekdays } from '@acompanha/ui/dates';
+import { formatWeekdays } from '@acompanha/contract';
 import { formatDay } from '@acompanha/ui/format';
 import { MEASUREMENT_LABELS, MEASUREMENTS, NOTES_LABEL, type PlanForm } from '../model/plan-form';
 

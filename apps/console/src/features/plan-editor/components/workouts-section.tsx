@@ -1,7 +1,6 @@
-import { planExerciseSchema, WEEKDAYS } from '@acompanha/contract';
+import { planExerciseSchema, weekdayLabel, WEEKDAYS } from '@acompanha/contract';
 import { Button } from '@acompanha/ui/button';
 import { cn } from '@acompanha/ui/cn';
-import { weekdayLabel } from '@acompanha/ui/dates';
 import { Input } from '@acompanha/ui/input';
 import { Textarea } from '@acompanha/ui/textarea';
 import { GripVertical, PlayCircle, Plus } from 'lucide-react';

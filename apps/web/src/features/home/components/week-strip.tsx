@@ -1,7 +1,6 @@
-import type { Workout } from '@acompanha/contract';
+import { weekdayLabel, weekdayOf, type Workout } from '@acompanha/contract';
 import { Check, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { weekdayLabel, weekdayOf } from '@acompanha/ui/dates';
 import { cn } from '@acompanha/ui/cn';
 import { useWeekSessions } from '../api/week-sessions';
 

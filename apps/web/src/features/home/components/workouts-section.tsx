@@ -1,4 +1,4 @@
-import type { Exercise, Workout } from '@acompanha/contract';
+import { formatWeekdays, type Exercise, type Workout } from '@acompanha/contract';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, ChevronDown, Clock, Dumbbell, Play } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -7,7 +7,6 @@ import { OfflineNotice, waitsForConnection } from '../../../components/offline-n
 import { Alert } from '@acompanha/ui/alert';
 import { Button } from '@acompanha/ui/button';
 import { Skeleton } from '@acompanha/ui/skeleton';
-import { formatWeekdays } from '@acompanha/ui/dates';
 import { cn } from '@acompanha/ui/cn';
 import { isPlannedToday, useWorkouts } from '../../../lib/plan-lists';
 import { startTrainingPath } from '../../../lib/train-link';

@@ -1,4 +1,4 @@
-import { newUuid } from '@acompanha/contract';
+import { MESSAGE_TEXT_MAX, newUuid } from '@acompanha/contract';
 import { MessageComposer } from '@acompanha/ui/message-composer';
 import { useSendMessage } from '../api/messages';
 
@@ -11,6 +11,7 @@ export function Composer() {
   return (
     <MessageComposer
       placeholder="Escreva sua mensagem"
+      maxLength={MESSAGE_TEXT_MAX}
       onSend={(texto) => send.mutate({ id: newUuid(), texto })}
       className="-mx-4 -mt-3 border-t border-border bg-background px-4 pt-2 pb-3"
     />

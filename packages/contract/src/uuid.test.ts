@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newUuid } from '@acompanha/contract';
+import { newUuid } from './uuid.js';
 
 describe('newUuid', () => {
   it('makes version 4 UUIDs, a new one each time (the ids the server deduplicates writes by)', () => {

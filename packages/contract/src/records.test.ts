@@ -1,5 +1,6 @@
-import { bestSet, estimatedOneRepMax, isRecord, latestIsRecord, type HistoryEntry } from '@acompanha/contract';
 import { describe, expect, it } from 'vitest';
+import { bestSet, isRecord, latestIsRecord } from './records.js';
+import { estimatedOneRepMax, type HistoryEntry } from './sessions.js';
 
 const set = (carga: number, repeticoes: number, numero = 1) => ({ carga, repeticoes, numero });
 

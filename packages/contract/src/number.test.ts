@@ -1,5 +1,6 @@
-import { exerciseReadSchema, parseDecimal } from '@acompanha/contract';
 import { describe, expect, it } from 'vitest';
+import { parseDecimal } from './number.js';
+import { exerciseReadSchema } from './read.js';
 
 describe('parseDecimal, the one reader of decimal text', () => {
   it.each([
