@@ -29,7 +29,7 @@ import { pushRoutes } from './modules/push/routes.js';
 import { temporaryVapidKeys, type VapidKeys } from './modules/push/vapid.js';
 import { createRetention } from './modules/retention/retention.js';
 import { secondFactorRoutes } from './modules/second-factor/routes.js';
-import { sessionRoutes } from './modules/sessions/routes.js';
+import { sessionRoutes } from './modules/workout-sessions/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { waterRoutes } from './modules/water/routes.js';
 import { workoutRoutes } from './modules/workouts/routes.js';

@@ -21,7 +21,7 @@ export { createUser } from '../src/modules/accounts/repository.js';
 export { createDiet } from '../src/modules/diets/repository.js';
 export { createEvaluation } from '../src/modules/evaluations/repository.js';
 export { insertMessage } from '../src/modules/messages/repository.js';
-export { createSession } from '../src/modules/sessions/repository.js';
+export { createSession } from '../src/modules/workout-sessions/repository.js';
 export { createWorkout, type WorkoutInput } from '../src/modules/workouts/repository.js';
 
 export const PASSWORD = 'Senha123';

@@ -8,7 +8,7 @@ import { createUser } from '../modules/accounts/repository.js';
 import { createDiet } from '../modules/diets/repository.js';
 import { createEvaluation, signatureOf } from '../modules/evaluations/repository.js';
 import { insertMessage } from '../modules/messages/repository.js';
-import { createSession } from '../modules/sessions/repository.js';
+import { createSession } from '../modules/workout-sessions/repository.js';
 import { createWorkout, type WorkoutInput } from '../modules/workouts/repository.js';
 
 /** Password of every demo account (DECISIONS.md §4). */

@@ -7,10 +7,10 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: ConsoleLayout,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('../features/clients/clients-page')).ClientsPage }) },
+      { index: true, lazy: async () => ({ Component: (await import('../features/roster/roster-page')).RosterPage }) },
       { path: 'clientes/:id/plano', lazy: async () => ({ Component: (await import('../features/plan-editor/plan-editor-page')).PlanEditorPage }) },
       { path: 'mensagens', lazy: async () => ({ Component: (await import('../features/inbox/inbox-page')).InboxPage }) },
-      { path: 'clientes/novo', lazy: async () => ({ Component: (await import('../features/clients/new-client-page')).NewClientPage }) },
+      { path: 'clientes/novo', lazy: async () => ({ Component: (await import('../features/roster/new-client-page')).NewClientPage }) },
       {
         path: 'clientes/:id',
         lazy: async () => ({ Component: (await import('../features/client/client-page')).ClientPage }),

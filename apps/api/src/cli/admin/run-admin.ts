@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { clientCommands } from './clients.js';
 import { CliError, table, type AdminContext, type Command, type OptionSpec, type Output, type ParsedValues } from './command.js';
 import { planCommands } from './plans.js';
-import { sessionCommands } from './sessions.js';
+import { sessionCommands } from './workout-sessions.js';
 import { staffCommands } from './staff.js';
 
 const commands: readonly Command[] = [...clientCommands, ...planCommands, ...sessionCommands, ...staffCommands];

@@ -4,7 +4,7 @@ import { clientNotFound } from '../../errors.js';
 import { findClient } from '../clients/repository.js';
 import { pageOwnDiets } from '../diets/repository.js';
 import { listEvaluations } from '../evaluations/repository.js';
-import { pageOwnSessions } from '../sessions/repository.js';
+import { pageOwnSessions } from '../workout-sessions/repository.js';
 import { pageOwnExercises, pageOwnWorkouts } from '../workouts/repository.js';
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { clientNotFound } from '../../errors.js';
 import { findClient, findClientHeader } from '../clients/repository.js';
 import { listEvaluations } from '../evaluations/repository.js';
-import { clientProgress, pageClientSessions } from '../sessions/repository.js';
+import { clientProgress, pageClientSessions } from '../workout-sessions/repository.js';
 
 /**
  * A client's page in the team console (DECISIONS.md §5). Every staff member sees every client, so

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RosterEntry } from '../../lib/roster';
-import { filterClients } from './client-filters';
+import { filterClients } from './roster-filters';
 
 let nextId = 1;
 function buildClient(overrides: Partial<RosterEntry> = {}): RosterEntry {

@@ -1,4 +1,4 @@
-import { listClientSessions } from '../../modules/sessions/repository.js';
+import { listClientSessions } from '../../modules/workout-sessions/repository.js';
 import { emailOption, requireClient } from './accounts.js';
 import { defineCommand } from './command.js';
 

@@ -9,11 +9,11 @@ import { Link, useSearchParams } from 'react-router';
 import { daysAgoLabel, expiryLabel } from '../../lib/labels';
 import { usePageTitle } from '../../lib/page-title';
 import { useRoster, type RosterEntry } from '../../lib/roster';
-import { CLIENT_FILTERS, filterClients, isClientFilter, type ClientFilter } from './client-filters';
+import { CLIENT_FILTERS, filterClients, isClientFilter, type ClientFilter } from './roster-filters';
 import { LoadError } from '../../components/load-error';
 
 /** Every client, with search and filters kept in the address, so a filtered list can be shared or reloaded. */
-export function ClientsPage() {
+export function RosterPage() {
   usePageTitle('Clientes');
   const roster = useRoster();
   const searchId = useId();
