@@ -231,7 +231,8 @@ describe('notification permission notice', () => {
     await user.click(await screen.findByRole('button', { name: 'Permitir' }));
 
     expect(requestPermission).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('button', { name: 'Permitir' })).not.toBeInTheDocument();
+    // The answer comes back as a promise: the notice goes once the app has it.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Permitir' })).not.toBeInTheDocument());
   });
 
   it('says notifications are blocked when denied', async () => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { notificationPermission, requestNotificationPermission } from '../../../lib/notification-permission';
 import { deviceSubscription, pushSupported, subscribeDevice } from '../../../lib/push-device';
 import { fetchPushKey, removeSubscription, storeSubscription } from '../api/push';
 
@@ -8,12 +9,10 @@ import { fetchPushKey, removeSubscription, storeSubscription } from '../api/push
  */
 export type DeviceStatus = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on';
 
-const permission = () => ('Notification' in window ? Notification.permission : 'denied');
-
 async function currentStatus(): Promise<{ status: DeviceStatus; subscription: PushSubscription | null }> {
   if (!pushSupported()) return { status: 'unsupported', subscription: null };
-  if (permission() === 'denied') return { status: 'blocked', subscription: null };
-  const subscription = permission() === 'granted' ? await deviceSubscription() : null;
+  if (notificationPermission() === 'denied') return { status: 'blocked', subscription: null };
+  const subscription = notificationPermission() === 'granted' ? await deviceSubscription() : null;
   return { status: subscription ? 'on' : 'off', subscription };
 }
 
@@ -50,7 +49,7 @@ export function usePushDevice() {
    */
   const enable = useCallback(async (): Promise<DeviceStatus> => {
     // First, within the tap: browsers grant the prompt only to a gesture.
-    const answer = permission() === 'default' ? await Notification.requestPermission() : permission();
+    const answer = await requestNotificationPermission();
     if (answer !== 'granted') {
       const next = answer === 'denied' ? 'blocked' : 'off';
       setStatus(next);

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { persistedStore } from '../training/store/persisted-store';
 import { playRestSound, unlockRestSound } from './rest-sound';
-import { useNotificationPermission, type NotificationPermissionState } from './use-notification-permission';
+import { notificationPermission, useNotificationPermission, type NotificationPermissionState } from '../../../lib/notification-permission';
 
 const REST_DONE_TITLE = 'Descanso concluído!';
 const REST_DONE_DESCRIPTION = 'É hora de começar sua próxima série.';
@@ -68,7 +68,7 @@ function announceRestDone() {
   void playRestSound();
   navigator.vibrate?.([300, 150, 300]);
   toast.success(REST_DONE_TITLE, { description: REST_DONE_DESCRIPTION });
-  if (!('Notification' in window) || Notification.permission !== 'granted') return;
+  if (notificationPermission() !== 'granted') return;
   try {
     new Notification(REST_DONE_TITLE, { body: REST_DONE_DESCRIPTION, tag: 'rest-timer' });
   } catch (error) {
