@@ -1,6 +1,7 @@
-// `npm run bench:api-logging`: what the request log costs. Builds the production server and starts it twice, at
-// LOG_LEVEL=warn and at the default LOG_LEVEL=info (its standard output appended to a file, as `npm start >> file`
-// would), each on an embedded database with the demo data, beside the bare Fastify route. The three answer the same
+// `npm run bench:api-logging`: what the request log costs. Builds the production server and starts it three times, at
+// LOG_LEVEL=warn and twice at the default LOG_LEVEL=info (its standard output appended to a file, as `npm start >> file`
+// would, and through a pipe, as `npm start | tee`, a container's log driver or the journal read it), each on an
+// embedded database with the demo data, beside the bare Fastify route. The four answer the same
 // number of GET /api/health requests in turn, ROUNDS times, and each is measured by its throughput as a share of the
 // bare route's in the same round and by the CPU time its process spent per request (user and system, every thread,
 // from /proc): a shared machine's load moves the first a lot and the second little. Prints a table; asserts nothing.
@@ -38,17 +39,22 @@ type Measured = Awaited<ReturnType<typeof measure>>;
 buildApi();
 const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acompanha-bench-log-'));
 const logFile = path.join(logDir, 'server.log');
+const pipedLogFile = path.join(logDir, 'piped.log');
 const bare = await startBareRoute();
 const quiet = await startServer({ env: { LOG_LEVEL: 'warn' } });
 const logged = await startServer({ env: { LOG_LEVEL: 'info' }, logFile });
+const piped = await startServer({ env: { LOG_LEVEL: 'info' }, logFile: pipedLogFile, logThroughPipe: true });
 try {
-  const rounds: { bare: Measured; warn: Measured; info: Measured }[] = [];
+  const rounds: { bare: Measured; warn: Measured; info: Measured; pipe: Measured }[] = [];
   for (let round = 1; round <= ROUNDS; round += 1) {
     const reference = await measure(`${bare.base}/health`, bare.pid);
     const warn = await measure(`${quiet.base}/api/health`, quiet.process.pid!);
     const info = await measure(`${logged.base}/api/health`, logged.process.pid!);
-    rounds.push({ bare: reference, warn, info });
-    process.stdout.write(`round ${round}/${ROUNDS}: bare ${Math.round(reference.reqPerSec)}, warn ${Math.round(warn.reqPerSec)}, info ${Math.round(info.reqPerSec)} req/s\n`);
+    const pipe = await measure(`${piped.base}/api/health`, piped.process.pid!);
+    rounds.push({ bare: reference, warn, info, pipe });
+    process.stdout.write(
+      `round ${round}/${ROUNDS}: bare ${Math.round(reference.reqPerSec)}, warn ${Math.round(warn.reqPerSec)}, info ${Math.round(info.reqPerSec)}, info through a pipe ${Math.round(pipe.reqPerSec)} req/s\n`,
+    );
   }
   await logged.stop();
   const text = fs.readFileSync(logFile, 'utf8');
@@ -64,14 +70,21 @@ try {
     'CPU × bare, median': median(rounds.map((round) => pick(round).cpuUsPerRequest / round.bare.cpuUsPerRequest)).toFixed(2),
   });
   console.log(`\nGET /api/health, ${CONNECTIONS} connections, ${REQUESTS} requests each after ${WARM_UP_REQUESTS}, in turn, ${ROUNDS} rounds\n`);
-  console.table([row('bare Fastify route', (round) => round.bare), row('LOG_LEVEL=warn', (round) => round.warn), row('LOG_LEVEL=info (default)', (round) => round.info)]);
-  console.log(
-    `info ÷ warn, median of the rounds: throughput ${median(rounds.map((round) => round.info.reqPerSec / round.warn.reqPerSec)).toFixed(3)}, ` +
-      `CPU a request ${median(rounds.map((round) => round.info.cpuUsPerRequest / round.warn.cpuUsPerRequest)).toFixed(2)}`,
-  );
+  console.table([
+    row('bare Fastify route', (round) => round.bare),
+    row('LOG_LEVEL=warn', (round) => round.warn),
+    row('LOG_LEVEL=info (default), to a file', (round) => round.info),
+    row('LOG_LEVEL=info (default), through a pipe', (round) => round.pipe),
+  ]);
+  for (const [name, pick] of [['to a file', (round) => round.info], ['through a pipe', (round) => round.pipe]] as const satisfies readonly (readonly [string, (round: (typeof rounds)[number]) => Measured])[]) {
+    console.log(
+      `info ${name} ÷ warn, median of the rounds: throughput ${median(rounds.map((round) => pick(round).reqPerSec / round.warn.reqPerSec)).toFixed(3)}, ` +
+        `CPU a request ${median(rounds.map((round) => pick(round).cpuUsPerRequest / round.warn.cpuUsPerRequest)).toFixed(2)}`,
+    );
+  }
   console.log(`At LOG_LEVEL=info: ${(bytes / 1e6).toFixed(1)} MB of log in ${lines} lines, ${Math.round(bytes / lines)} bytes a line, ${(bytes / ((WARM_UP_REQUESTS + REQUESTS) * ROUNDS)).toFixed(0)} bytes a request`);
 } finally {
   bare.stop();
-  await Promise.all([quiet.stop(), logged.stop()]);
+  await Promise.all([quiet.stop(), logged.stop(), piped.stop()]);
   fs.rmSync(logDir, { recursive: true, force: true });
 }

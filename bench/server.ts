@@ -39,10 +39,15 @@ export interface ServerOptions {
   nodeArgs?: string[];
   /** A file the server's standard output is appended to, as `npm start >> file` would (default: none, /dev/null). */
   logFile?: string;
+  /**
+   * With `logFile`: the output goes through a pipe to a `cat` appending to it, as `npm start | tee`,
+   * a container's log driver or systemd's journal read it, rather than straight into the file.
+   */
+  logThroughPipe?: boolean;
 }
 
 /** Starts the built server as `npm start` runs it, by default on a fresh embedded database with demo data. */
-export async function startServer({ webDist = '', dataDir, env: extraEnv = {}, nodeArgs = [], logFile }: ServerOptions = {}): Promise<BenchServer> {
+export async function startServer({ webDist = '', dataDir, env: extraEnv = {}, nodeArgs = [], logFile, logThroughPipe = false }: ServerOptions = {}): Promise<BenchServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'acompanha-bench-'));
@@ -65,13 +70,17 @@ export async function startServer({ webDist = '', dataDir, env: extraEnv = {}, n
   // As `npm start` runs it, with demo data: Vite's build API sets NODE_ENV=production in the benchmark's own process.
   delete serverEnv.NODE_ENV;
   const spawnedAt = performance.now();
-  const stdout = logFile ? fs.openSync(logFile, 'a') : 'ignore';
-  const server = spawn(command, [...nodeArgs, ...args], { cwd: root, env: serverEnv, stdio: ['ignore', stdout, 'inherit'] });
-  if (typeof stdout === 'number') fs.closeSync(stdout);
+  const file = logFile ? fs.openSync(logFile, 'a') : 'ignore';
+  const sink = logThroughPipe && typeof file === 'number' ? spawn('cat', [], { stdio: ['pipe', file, 'inherit'] }) : null;
+  const server = spawn(command, [...nodeArgs, ...args], { cwd: root, env: serverEnv, stdio: ['ignore', sink ? sink.stdin! : file, 'inherit'] });
+  if (typeof file === 'number') fs.closeSync(file);
+  sink?.stdin?.destroy();
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const sinkDone = sink ? new Promise<void>((resolve) => sink.once('exit', () => resolve())) : Promise.resolve();
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
     await exited;
+    await sinkDone;
     if (!dataDir) fs.rmSync(dir, { recursive: true, force: true });
   };
 
