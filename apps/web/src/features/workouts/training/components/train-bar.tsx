@@ -1,20 +1,14 @@
-import type { Exercise, HistoryEntry } from '@acompanha/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import type { Exercise } from '@acompanha/contract';
 import { CheckCheck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@acompanha/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@acompanha/ui/dialog';
-import { showUndoToast } from '../../../../components/undo-toast';
-import { trainingKeys } from '../../../../lib/training-keys';
-import { useUploadSession } from '../api/session-upload';
-import { formatCountdown, useRestActions, useRestTimer } from '../../hooks/rest-timer';
-import { sessionRequest, sessionSummary, setCounts } from '../model/session';
-import { endTrainSession, restoreTrainSession, useTrainingOf } from '../store/train-session';
-import { useRecentSessions } from '../api/recent-sessions';
-import { SessionSummary, type ConcludedSession } from './session-summary';
+import { formatCountdown, useRestTimer } from '../../hooks/rest-timer';
+import { useConcludeSession } from '../hooks/use-conclude-session';
+import { setCounts } from '../model/session';
+import { SessionSummary } from './session-summary';
 import { exercisesLeft } from '../model/progress';
-import { lastVolume } from '../model/recent-sessions';
-import { exerciseLines, volumeChange, workLeftQuestion } from '../model/summary';
+import { workLeftQuestion } from '../model/summary';
 import { BottomBar } from '../../components/bottom-bars';
 import { RestAdjustButtons } from '../../components/rest-timer-control';
 
@@ -28,36 +22,14 @@ type Stage = { name: 'closed' } | { name: 'nothing-done' } | { name: 'work-left'
  * brings the session back for 10 s. The session's rest ends with it.
  */
 export function TrainBar({ workoutId, exercises, current }: { workoutId: number; exercises: Exercise[]; current: number }) {
-  const training = useTrainingOf(workoutId);
-  // Not the countdown: the bar's rest (BarRest) is the one part that renders every second.
-  const { endOf: endRestOf } = useRestActions();
+  const session = useConcludeSession(workoutId, exercises);
+  const { training } = session;
   const [stage, setStage] = useState<Stage>({ name: 'closed' });
-  const [concluded, setConcluded] = useState<ConcludedSession | null>(null);
-  const upload = useUploadSession();
-  const queryClient = useQueryClient();
   const counts = training ? setCounts(training, exercises) : null;
-  const recentSessions = useRecentSessions(workoutId, training !== null);
-
-  /** The session's rest ends with it; a rest of another workout, started outside train mode, goes on. */
-  const endSession = () => {
-    endTrainSession();
-    endRestOf(workoutId);
-  };
 
   const conclude = () => {
-    if (!training) return;
-    const request = sessionRequest(training, exercises, new Date());
-    const summary = sessionSummary(request, exercises, (id) => queryClient.getQueryData<HistoryEntry[]>(trainingKeys.history(id)));
-    upload.mutate({ workoutId, session: request });
-    endSession();
+    session.conclude();
     setStage({ name: 'closed' });
-    setConcluded({
-      sessionId: request.id,
-      workoutTitle: training.workoutTitle,
-      ...summary,
-      change: volumeChange(summary.volume, lastVolume(recentSessions.data)),
-      lines: exerciseLines(training, request, exercises),
-    });
   };
 
   const askToConclude = () => {
@@ -69,11 +41,8 @@ export function TrainBar({ workoutId, exercises, current }: { workoutId: number;
   };
 
   const discard = () => {
-    if (!training) return;
-    const discarded = training;
-    endSession();
+    session.discard();
     setStage({ name: 'closed' });
-    showUndoToast('Treino descartado.', { onUndo: () => restoreTrainSession(discarded) });
   };
 
   const close = () => setStage({ name: 'closed' });
@@ -135,7 +104,7 @@ export function TrainBar({ workoutId, exercises, current }: { workoutId: number;
           )}
         </DialogContent>
       </Dialog>
-      {concluded && <SessionSummary concluded={concluded} onClose={() => setConcluded(null)} />}
+      {session.concluded && <SessionSummary concluded={session.concluded} onClose={session.closeSummary} />}
     </>
   );
 }
