@@ -446,8 +446,19 @@ describe('a rest that follows the client', () => {
   const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms + 1));
   const restBar = () => screen.queryByRole('region', { name: 'Descanso em andamento' });
 
+  /**
+   * The wall clock stands still from here (timeouts stay real, for the screens to load), so that a
+   * busy machine's seconds never show in a countdown.
+   */
+  const stopTheWallClock = () => {
+    const now = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+  };
+
   /** Starts the squat's rest on the workout, goes home by the bottom navigation, then takes over the clock. */
   async function restThenGoHome() {
+    stopTheWallClock();
     stubNotifications('granted');
     const view = renderWorkout();
     await screen.findAllByRole('tab');
@@ -456,7 +467,9 @@ describe('a rest that follows the client', () => {
     expect(restBar()).not.toBeInTheDocument();
     fireEvent.click(within(screen.getByRole('navigation', { name: 'Navegação principal' })).getByRole('link', { name: 'Início' }));
     await screen.findByRole('region', { name: 'Descanso em andamento' });
+    const now = Date.now();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(now);
     // The countdown's next wake-up is set on the fake clock from here on.
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
@@ -482,7 +495,7 @@ describe('a rest that follows the client', () => {
 
   it('takes the client back to the exercise of the rest when tapped', async () => {
     await restThenGoHome();
-    vi.useRealTimers();
+    stopTheWallClock();
     fireEvent.click(within(restBar()!).getByRole('link'));
     expect(await screen.findByRole('tab', { name: 'Agachamento livre', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('timer', { name: 'Tempo de descanso restante' })).toHaveTextContent('1:30');
@@ -504,7 +517,7 @@ describe('a rest that follows the client', () => {
     const stored = JSON.parse(localStorage.getItem('rest-timer')!);
     expect(stored).toEqual({ workoutId: 7, exerciseId: 101, title: 'Agachamento livre', endsAt: expect.any(Number) });
     cleanup();
-    vi.useRealTimers();
+    stopTheWallClock();
 
     // Opened again with a minute of the rest left: the bar takes it up where the clock says.
     localStorage.setItem('rest-timer', JSON.stringify({ ...stored, endsAt: Date.now() + 60_000 }));
