@@ -73,7 +73,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}', 'packages/client/src/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
@@ -88,6 +88,16 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         { zones: [{ target: './packages/ui/src', from: ['./packages/contract', './apps'], message: 'packages/ui is generic: the apps give it plain props (no contract, no app code).' }] },
+      ],
+    },
+  },
+  // The shared client has no screen code: it knows the contract, never an app.
+  {
+    files: ['packages/client/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ target: './packages/client/src', from: ['./apps', './packages/ui'], message: 'packages/client is the apps\' one API client: it knows the contract, never an app or the ui kit.' }] },
       ],
     },
   },

@@ -12,7 +12,7 @@ const stages = [
     ['lint', 'npm run lint'],
   ],
   [['API (SQLite, PostgreSQL when set, processes)', 'npm run test:api']],
-  [['units (contract, ui, web, console)', 'npm run test:web']],
+  [['units (contract, client, ui, web, console)', 'npm run test:web']],
   [['browser (build + Playwright)', 'npm run test:e2e']],
 ];
 

@@ -6,7 +6,7 @@ import { matchRoutes, RouterProvider } from 'react-router';
 import { createApp } from './app/create-app';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
-import { isLoggedIn } from './lib/storage';
+import { isLoggedIn } from './lib/session/tokens';
 import './index.css';
 
 const container = document.getElementById('root');

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '@acompanha/client';
 
 /** Only what may succeed a moment later is retried: a 403 or 404 shows its message at once. */
 export function createQueryClient(): QueryClient {

@@ -1,6 +1,6 @@
 import { Alert } from '@acompanha/ui/alert';
 import { Button } from '@acompanha/ui/button';
-import { ApiError, CONNECTION_MESSAGE } from '../lib/api-client';
+import { ApiError, CONNECTION_MESSAGE } from '@acompanha/client';
 
 /** A read that failed: the server's message (or the connection's), and 'Tentar novamente'. */
 export function LoadError({ error, onRetry, retrying = false }: { error: Error; onRetry: () => void; retrying?: boolean }) {

@@ -1,7 +1,7 @@
 import { activityPageSchema, type ActivityRequest } from '@acompanha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { callApi } from './api-client';
+import { api } from './api-client';
 import { teamKeys } from './query-keys';
 
 /** What the library screen and the plan editor ask of the library: the API searches and pages it. */
@@ -21,7 +21,7 @@ export function getActivityPageQueryOptions(search: LibrarySearch) {
   const query = params.size ? `?${params}` : '';
   return queryOptions({
     queryKey: [...teamKeys.activities, search],
-    queryFn: () => callApi(`/v1/equipe/atividades${query}`, activityPageSchema),
+    queryFn: () => api.call(`/v1/equipe/atividades${query}`, activityPageSchema),
     staleTime: 5 * 60_000,
   });
 }

@@ -3,8 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { server } from '../testing/msw-server';
-import { ApiError, callApi } from './api-client';
-import { readSession, storeSession } from './session';
+import { ApiError } from '@acompanha/client';
+import { api } from './api-client';
+import { tokens } from './session';
 
 const OLD = { token: 'access-old', refresh_token: 'refresh-old' };
 const NEW = { token: 'access-new', refresh_token: 'refresh-new' };
@@ -39,55 +40,29 @@ function answerRefresh(answer: () => Response, { after }: { after?: () => boolea
   return bodies;
 }
 
-describe('callApi: an expired access token', () => {
-  it('is refreshed once, the new pair kept, and the call sent again with the new token', async () => {
-    storeSession(OLD);
-    const bearers = answerWithNewTokenOnly('/v1/equipe/clientes');
-    const refreshes = answerRefresh(() => HttpResponse.json(NEW));
-
-    await expect(callApi('/v1/equipe/clientes', itemsSchema)).resolves.toEqual({ items: ['/v1/equipe/clientes'] });
-
-    expect(refreshes).toEqual([{ refresh_token: OLD.refresh_token }]);
-    expect(bearers).toEqual([`Bearer ${OLD.token}`, `Bearer ${NEW.token}`]);
-    expect(readSession()).toEqual(NEW);
-  });
-
-  it('is refreshed once for calls that fail together: the refresh token is single-use', async () => {
-    storeSession(OLD);
-    const rosterBearers = answerWithNewTokenOnly('/v1/equipe/clientes');
-    const inboxBearers = answerWithNewTokenOnly('/v1/equipe/conversas');
-    // The refresh answers only once both calls were refused, so that the second 401 meets it in flight.
-    const refreshes = answerRefresh(() => HttpResponse.json(NEW), { after: () => rosterBearers.length > 0 && inboxBearers.length > 0 });
-
-    const answers = await Promise.all([callApi('/v1/equipe/clientes', itemsSchema), callApi('/v1/equipe/conversas', itemsSchema)]);
-
-    expect(answers).toEqual([{ items: ['/v1/equipe/clientes'] }, { items: ['/v1/equipe/conversas'] }]);
-    expect(refreshes).toHaveLength(1);
-    expect(rosterBearers.at(-1)).toBe(`Bearer ${NEW.token}`);
-    expect(inboxBearers.at(-1)).toBe(`Bearer ${NEW.token}`);
-    expect(readSession()).toEqual(NEW);
-  });
-
+// The client itself (refresh, single flight, lock) is packages/client's and tested there; this is the
+// console's wiring: what a refresh's outcome does to the team member's session.
+describe('api: an expired access token', () => {
   it('ends the session when the server refuses the refresh', async () => {
-    storeSession(OLD);
+    tokens.store(OLD);
     answerWithNewTokenOnly('/v1/equipe/clientes');
     answerRefresh(() => HttpResponse.json({ status: 401, error: 'Unauthorized', message: 'Sessão encerrada.' }, { status: 401 }));
 
-    const call = callApi('/v1/equipe/clientes', itemsSchema);
+    const call = api.call('/v1/equipe/clientes', itemsSchema);
 
     await expect(call).rejects.toBeInstanceOf(ApiError);
     await expect(call).rejects.toMatchObject({ status: 401 });
-    expect(readSession()).toBeNull();
+    expect(tokens.read()).toBeNull();
   });
 
   it('keeps the session when the refresh cannot reach the server', async () => {
-    storeSession(OLD);
+    tokens.store(OLD);
     answerWithNewTokenOnly('/v1/equipe/clientes');
     answerRefresh(() => HttpResponse.error());
 
-    const call = callApi('/v1/equipe/clientes', itemsSchema);
+    const call = api.call('/v1/equipe/clientes', itemsSchema);
 
     await expect(call).rejects.toMatchObject({ status: 0, transient: true });
-    expect(readSession()).toEqual(OLD);
+    expect(tokens.read()).toEqual(OLD);
   });
 });

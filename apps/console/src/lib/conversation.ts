@@ -1,6 +1,6 @@
 import { messagePageReadSchema, PAGE_SIZE, pagesReadBy, pagesWithMessage, type Message, type MessagePage } from '@acompanha/contract';
 import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { callApi } from './api-client';
+import { api } from './api-client';
 import { teamKeys } from './query-keys';
 
 /** A client's conversation as the console holds it; the team stream writes into it, so it lives in lib. */
@@ -10,7 +10,7 @@ export function getConversationQueryOptions(clientId: number) {
   return infiniteQueryOptions({
     queryKey: teamKeys.conversation(clientId),
     queryFn: ({ pageParam }) =>
-      callApi(`/v1/equipe/clientes/${clientId}/mensagens?size=${PAGE_SIZE}${pageParam ? `&antes=${pageParam}` : ''}`, messagePageReadSchema),
+      api.call(`/v1/equipe/clientes/${clientId}/mensagens?size=${PAGE_SIZE}${pageParam ? `&antes=${pageParam}` : ''}`, messagePageReadSchema),
     initialPageParam: null as string | null,
     // A full page may have older messages before it; a short one is the start of the conversation.
     getNextPageParam: (last) => (last.results.length < PAGE_SIZE ? null : (last.results.at(-1)?.id ?? null)),

@@ -1,20 +1,8 @@
+import { endServerSession } from '@acompanha/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { API_BASE } from './api-client';
-import { clearSession, readSession } from './session';
-
-/** Ends a session on the server (its refresh family); a failure to reach it changes nothing here. */
-export function endServerSession(refreshToken: string): Promise<void> {
-  return fetch(`${API_BASE}/v1/auth/logout`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ refresh_token: refreshToken }),
-    keepalive: true,
-  }).then(
-    () => undefined,
-    () => undefined,
-  );
-}
+import { api } from './api-client';
+import { tokens } from './session';
 
 /**
  * 'Sair': the server ends the session (its refresh family), and nothing of it stays in the browser,
@@ -23,9 +11,9 @@ export function endServerSession(refreshToken: string): Promise<void> {
 export function useSignOut(): () => void {
   const queryClient = useQueryClient();
   return useCallback(() => {
-    const session = readSession();
-    if (session) void endServerSession(session.refresh_token);
-    clearSession();
+    const refreshToken = tokens.refreshToken();
+    if (refreshToken) void endServerSession(api, refreshToken);
+    tokens.clear();
     queryClient.clear();
   }, [queryClient]);
 }

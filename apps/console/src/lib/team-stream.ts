@@ -2,10 +2,10 @@ import { holdEventStream, onlineWaiter, messageReadSchema, type StreamEvent } fr
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { z } from 'zod/mini';
-import { API_BASE, refreshSession } from './api-client';
+import { API_BASE, api } from './api-client';
 import { addToConversation } from './conversation';
 import { teamKeys } from './query-keys';
-import { readSession } from './session';
+import { tokens } from './session';
 
 const clientIdSchema = z.object({ cliente_id: z.number().check(z.int()) });
 const teamMessageReadSchema = z.extend(messageReadSchema, clientIdSchema.shape);
@@ -48,13 +48,13 @@ export function useTeamStream(): void {
     void holdEventStream({
       url: new URL(`${API_BASE}/v1/equipe/eventos`, window.location.href).href,
       signal: controller.signal,
-      token: () => readSession()?.token ?? null,
+      token: () => tokens.accessToken(),
       waitUntilOnline: onlineWaiter(onlineManager),
       onOpen: (resumed) => {
         if (!resumed) void queryClient.invalidateQueries({ queryKey: ['equipe'] });
       },
       onEvent: (event) => applyEvent(queryClient, event),
-      refresh: () => refreshSession().catch(() => undefined),
+      refresh: () => api.refresh().catch(() => undefined),
     });
     return () => controller.abort();
   }, [queryClient]);

@@ -1,6 +1,7 @@
 import { dehydrate } from '@tanstack/react-query';
 import { createBrowserRouter, RouterContextProvider, type DataRouter, type HydrationState, type RouteObject } from 'react-router';
-import { authClient, LOGOUT_PATH } from '../lib/api-client';
+import { endServerSession } from '@acompanha/client';
+import { api } from '../lib/api-client';
 import { forgetDevicePush } from '../lib/push-device';
 import type { QueryPersistOptions } from '../lib/query-persistence';
 import { appRouteContext, type AppRouteContext } from '../lib/route-context';
@@ -60,7 +61,7 @@ export function createApp({ createRouter = createBrowserRouter, hydrationData, p
 
   const stopListening = onSessionEnd(({ userId, refreshToken, accessToken, redirectTo }) => {
     // Without waiting: a slow gym network must not hold 'Sair' up.
-    if (refreshToken) void authClient.post(LOGOUT_PATH, { refresh_token: refreshToken }).catch(() => undefined);
+    if (refreshToken) void endServerSession(api, refreshToken);
     // This device no longer shows the client's notifications (decision 041).
     void forgetDevicePush(accessToken);
     // What this client has not sent stays theirs, for their next sign-in; nothing else of theirs may

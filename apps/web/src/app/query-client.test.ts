@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiClient } from '../lib/api-client';
+import { z } from 'zod/mini';
+import { api } from '../lib/api-client';
 import { apiUrl } from '../testing/handlers';
 import { server } from '../testing/msw-server';
 import { createQueryClient, MAX_QUERY_RETRIES, queryRetryDelay } from './query-client';
@@ -19,7 +20,7 @@ async function callsUntilGivingUp(failure: () => Response) {
   await expect(
     queryClient.fetchQuery({
       queryKey: ['failing'],
-      queryFn: () => apiClient.get('/v1/failing'),
+      queryFn: () => api.call('/v1/failing', null),
       retryDelay: 0,
     }),
   ).rejects.toThrow();
@@ -62,7 +63,7 @@ describe('query retries', () => {
 
     const response = await createQueryClient().fetchQuery({
       queryKey: ['flaky'],
-      queryFn: async () => (await apiClient.get<{ ok: boolean }>('/v1/flaky')).data,
+      queryFn: () => api.call('/v1/flaky', z.object({ ok: z.boolean() })),
       retryDelay: 0,
     });
 

@@ -3,7 +3,7 @@ import { sendMessageDefaults, sendMessageKey } from '../features/messages/api/me
 import { waterSyncDefaults, waterSyncKey } from '../features/water/api/water-day';
 import { loadUpdateDefaults, loadUpdateKey } from '../features/workouts/api/load-update';
 import { sessionUploadDefaults, sessionUploadKey } from '../features/workouts/training/api/session-upload';
-import { isTransientError } from '../lib/api-client';
+import { isTransientError } from '@acompanha/client';
 
 export const MAX_QUERY_RETRIES = 5;
 

@@ -2,7 +2,8 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import { RootErrorPage } from '../features/errors/root-error-page';
 import { awaitFirstScreenReads, restoredQueryClient } from '../lib/route-context';
 import { getClientQueryOptions } from '../lib/session/client';
-import { getToken, isLoggedIn, STORAGE_KEYS, type TokenKey } from '../lib/storage';
+import { isLoggedIn } from '../lib/session/tokens';
+import { getToken, STORAGE_KEYS, type TokenKey } from '../lib/storage';
 import { PublicLayout } from './public-layout';
 
 // Guards run as loaders, so a screen never renders, not even for a frame, for someone who may not see it.

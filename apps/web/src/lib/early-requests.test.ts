@@ -4,7 +4,8 @@ import { buildClient, buildDiet, buildEvaluation, buildExercise, buildWorkout, f
 import { apiUrl, freshTokens } from '../testing/handlers';
 import { server } from '../testing/msw-server';
 import { recordRequests } from '../testing/record-requests';
-import { apiClient } from './api-client';
+import { z } from 'zod/mini';
+import { api } from './api-client';
 import { sendEarlyRequests, start, startPaths, takeEarlyAnswer } from './early-requests';
 import { setToken, STORAGE_KEYS } from './storage';
 
@@ -39,12 +40,12 @@ describe('the plan\'s first reads, sent before the bundle', () => {
     server.use(http.get(apiUrl('/v1/clientes/1/inicio'), () => HttpResponse.json(home)));
     sendEarlyRequests(freshTokens.token, '/');
 
-    expect((await apiClient.get(startPaths.evaluations(1))).data).toEqual(home.avaliacoes);
-    expect((await apiClient.get(startPaths.client(1))).data).toEqual(home.cliente);
-    expect((await apiClient.get(startPaths.workouts(3))).data).toEqual(home.treinos);
-    expect((await apiClient.get(startPaths.diets(3))).data).toEqual(home.dietas);
-    expect((await apiClient.get(startPaths.exercises(2))).data).toEqual(home.exercicios[2]);
-    expect((await apiClient.get(startPaths.sessions(1))).data).toEqual(home.sessoes[1]);
+    expect((await api.call(startPaths.evaluations(1), z.unknown()))).toEqual(home.avaliacoes);
+    expect((await api.call(startPaths.client(1), z.unknown()))).toEqual(home.cliente);
+    expect((await api.call(startPaths.workouts(3), z.unknown()))).toEqual(home.treinos);
+    expect((await api.call(startPaths.diets(3), z.unknown()))).toEqual(home.dietas);
+    expect((await api.call(startPaths.exercises(2), z.unknown()))).toEqual(home.exercicios[2]);
+    expect((await api.call(startPaths.sessions(1), z.unknown()))).toEqual(home.sessoes[1]);
     expect(requests.count(HOME)).toBe(1);
     for (const call of [CLIENT, EVALUATIONS, 'GET /api/v1/avaliacoes/3/treinos', 'GET /api/v1/avaliacoes/3/dietas', 'GET /api/v1/treinos/2/exercicios', 'GET /api/v1/treinos/1/sessoes']) {
       expect(requests.count(call), call).toBe(0);
@@ -67,13 +68,13 @@ describe('the plan\'s first reads, sent before the bundle', () => {
     );
     sendEarlyRequests(freshTokens.token, '/workout/2');
 
-    const [detail, list] = await Promise.all([apiClient.get(startPaths.workout(2)), apiClient.get(startPaths.exercises(2))]);
-    expect(detail.data).toEqual(workout);
-    expect(list.data).toEqual(exercises);
+    const [detail, list] = await Promise.all([api.call(startPaths.workout(2), z.unknown()), api.call(startPaths.exercises(2), z.unknown())]);
+    expect(detail).toEqual(workout);
+    expect(list).toEqual(exercises);
     expect(requests.count('GET /api/v1/treinos/2')).toBe(0);
     expect(requests.count('GET /api/v1/treinos/2/exercicios')).toBe(0);
     // Taken once: the next read goes to the server.
-    await apiClient.get(startPaths.exercises(2));
+    await api.call(startPaths.exercises(2), z.unknown());
     expect(requests.count('GET /api/v1/treinos/2/exercicios')).toBe(1);
   });
 
@@ -81,7 +82,7 @@ describe('the plan\'s first reads, sent before the bundle', () => {
     server.use(http.get(apiUrl('/v1/clientes/1/inicio'), () => HttpResponse.json({}, { status: 503 })));
     sendEarlyRequests(freshTokens.token, '/workout/2');
 
-    const { data } = await apiClient.get<{ nome: string }>(startPaths.client(1));
+    const data = await api.call(startPaths.client(1), z.object({ nome: z.string() }));
     expect(data.nome).toBe('Ana Paula Souza');
     expect(requests.count(HOME)).toBe(1);
     expect(requests.count(CLIENT)).toBe(1);
@@ -91,9 +92,9 @@ describe('the plan\'s first reads, sent before the bundle', () => {
     server.use(http.get(apiUrl('/v1/clientes/1/inicio'), () => HttpResponse.json(odd)));
     sendEarlyRequests(freshTokens.token, '/workout/2');
 
-    const { data } = await apiClient.get<{ nome: string }>(startPaths.client(1));
+    const data = await api.call(startPaths.client(1), z.object({ nome: z.string() }));
     expect(data.nome).toBe('Ana Paula Souza');
-    await apiClient.get(startPaths.workout(2)).catch(() => undefined);
+    await api.call(startPaths.workout(2), z.unknown()).catch(() => undefined);
     expect(requests.count(CLIENT)).toBe(1);
     expect(requests.count('GET /api/v1/treinos/2')).toBe(1);
   });
@@ -108,20 +109,20 @@ describe('the plan\'s first reads, sent before the bundle', () => {
 
   it('the API client takes the early answer in place of its own call, once', async () => {
     sendEarlyRequests(freshTokens.token, '/profile');
-    const { data } = await apiClient.get<{ nome: string }>(startPaths.client(1));
+    const data = await api.call(startPaths.client(1), z.object({ nome: z.string() }));
     expect(data.nome).toBe('Ana Paula Souza');
     expect(requests.count(CLIENT)).toBe(1);
 
-    await apiClient.get(startPaths.client(1));
+    await api.call(startPaths.client(1), z.unknown());
     expect(requests.count(CLIENT)).toBe(2);
   });
 
   it('after a write, the next read goes out afresh even when its early answer was never taken', async () => {
     sendEarlyRequests(freshTokens.token, '/profile');
     await vi.waitFor(() => expect(requests.count(CLIENT)).toBe(1));
-    await apiClient.put('/v1/exercicios/3', { carga: 16 }).catch(() => undefined);
+    await api.call('/v1/exercicios/3', null, { method: 'PUT', body: { carga: 16 } }).catch(() => undefined);
 
-    await apiClient.get(startPaths.client(1));
+    await api.call(startPaths.client(1), z.unknown());
     expect(requests.count(CLIENT)).toBe(2);
   });
 
@@ -137,11 +138,11 @@ describe('the plan\'s first reads, sent before the bundle', () => {
     sendEarlyRequests(freshTokens.token, '/');
     await vi.waitFor(() => expect(requests.count(HOME)).toBe(1));
     // A session sent while the app starts (one saved offline, going out now).
-    await apiClient.put('/v1/exercicios/3', { carga: 16 }).catch(() => undefined);
+    await api.call('/v1/exercicios/3', null, { method: 'PUT', body: { carga: 16 } }).catch(() => undefined);
     answer();
     await new Promise((resolve) => setTimeout(resolve, 50));
 
-    await apiClient.get(startPaths.sessions(1));
+    await api.call(startPaths.sessions(1), z.unknown());
     expect(requests.count('GET /api/v1/treinos/1/sessoes')).toBe(1);
   });
 
@@ -151,7 +152,7 @@ describe('the plan\'s first reads, sent before the bundle', () => {
       http.get(apiUrl('/v2/clientes/1'), () => (++calls === 1 ? HttpResponse.json({}, { status: 503 }) : HttpResponse.json({ id: 1, nome: 'Ana' }))),
     );
     sendEarlyRequests(freshTokens.token, '/profile');
-    const { data } = await apiClient.get<{ nome: string }>(startPaths.client(1));
+    const data = await api.call(startPaths.client(1), z.object({ nome: z.string() }));
     expect(data.nome).toBe('Ana');
     expect(calls).toBe(2);
   });

@@ -1,6 +1,6 @@
 import { dietPageReadSchema, normalizeWeekday, weekdayOf, workoutPageReadSchema, type Diet, type Workout } from '@acompanha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from './api-client';
+import { api } from './api-client';
 import { startPaths } from './early-requests';
 
 /*
@@ -17,13 +17,11 @@ export const planListKeys = {
 };
 
 export async function fetchWorkouts(evaluationId: number): Promise<Workout[]> {
-  const { data } = await apiClient.get<unknown>(startPaths.workouts(evaluationId));
-  return workoutPageReadSchema.parse(data).results;
+  return (await api.call(startPaths.workouts(evaluationId), workoutPageReadSchema)).results;
 }
 
 export async function fetchDiets(evaluationId: number): Promise<Diet[]> {
-  const { data } = await apiClient.get<unknown>(startPaths.diets(evaluationId));
-  return dietPageReadSchema.parse(data).results;
+  return (await api.call(startPaths.diets(evaluationId), dietPageReadSchema)).results;
 }
 
 export function getWorkoutsQueryOptions(evaluationId: number) {

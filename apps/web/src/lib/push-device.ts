@@ -1,4 +1,4 @@
-import { authClient } from './api-client';
+import { api } from './api-client';
 
 /**
  * This device's push subscription (decision 041): the browser makes it with the server's VAPID
@@ -66,7 +66,7 @@ export async function forgetDevicePush(accessToken: string | null): Promise<void
     const { endpoint } = subscription;
     await subscription.unsubscribe();
     if (accessToken) {
-      await authClient.delete(PUSH_SUBSCRIPTIONS_PATH, { data: { endpoint }, headers: { Authorization: `Bearer ${accessToken}` } });
+      await api.call(PUSH_SUBSCRIPTIONS_PATH, null, { method: 'DELETE', body: { endpoint }, bearer: accessToken });
     }
   } catch {
     // Offline or refused: the push service answers 410 for the dropped subscription, and the server forgets it then.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { isLoggedIn } from './session/tokens';
 import {
   getToken,
   getWaterConsumption,
   getWaterIntake,
-  isLoggedIn,
   setToken,
   setWaterConsumption,
   setWaterIntake,

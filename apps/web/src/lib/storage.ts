@@ -13,7 +13,10 @@ export type TokenKey =
   | typeof STORAGE_KEYS.firstAccessToken
   | typeof STORAGE_KEYS.forgotPasswordToken;
 
-/** Tokens are kept as plain strings, without JSON quoting (DECISIONS.md §3). */
+/**
+ * Tokens are kept as plain strings, without JSON quoting (DECISIONS.md §3). The session's pair is
+ * read and written through its token store (session/tokens.ts); these keep an e-mailed link's token.
+ */
 export function getToken(key: TokenKey): string | null {
   return localStorage.getItem(key);
 }
@@ -77,9 +80,4 @@ export function getWaterDay(): StoredWaterDay | null {
 
 export function setWaterDay(day: StoredWaterDay): void {
   localStorage.setItem(STORAGE_KEYS.waterDay, JSON.stringify(day));
-}
-
-/** SPEC.md §4: logged in means a refresh token is stored. */
-export function isLoggedIn(): boolean {
-  return getToken(STORAGE_KEYS.refreshToken) !== null;
 }

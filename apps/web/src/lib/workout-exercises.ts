@@ -1,6 +1,6 @@
 import { exercisePageReadSchema, type Exercise } from '@acompanha/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from './api-client';
+import { api } from './api-client';
 import { startPaths } from './early-requests';
 
 /** SPEC.md §9: a workout's exercises are cached for 20 minutes. */
@@ -16,8 +16,7 @@ export const exerciseKeys = {
 };
 
 export async function fetchExercises(workoutId: number): Promise<Exercise[]> {
-  const { data } = await apiClient.get<unknown>(startPaths.exercises(workoutId));
-  return exercisePageReadSchema.parse(data).results;
+  return (await api.call(startPaths.exercises(workoutId), exercisePageReadSchema)).results;
 }
 
 export function getExercisesQueryOptions(workoutId: number) {

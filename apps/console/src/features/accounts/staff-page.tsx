@@ -11,7 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LoadError } from '../../components/load-error';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@acompanha/client';
 import { useMe } from '../../lib/me';
 import { usePageTitle } from '../../lib/page-title';
 import { useCreateStaff, useDisableStaff, useEnableStaff, useStaff, useUpdateStaff } from './api/staff';

@@ -6,7 +6,7 @@ import { Input } from '@acompanha/ui/input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@acompanha/client';
 import { useSaveActivity } from './api/activities';
 
 export const VIDEO_MESSAGE = 'Informe um link que comece com http:// ou https://, ou deixe em branco.';

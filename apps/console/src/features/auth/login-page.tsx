@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation } from 'react-router';
 import { CodeForm } from '../../components/code-form';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@acompanha/client';
 import { usePageTitle } from '../../lib/page-title';
 import { useSignedIn } from '../../lib/session';
 import { useSignIn } from './api/sign-in';

@@ -7,7 +7,7 @@ import { Button } from '@acompanha/ui/button';
 import { ChevronLeft, FilePlus2, Mail } from 'lucide-react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { LoadError } from '../../components/load-error';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@acompanha/client';
 import { daysAgoLabel, expiryLabel } from '../../lib/labels';
 import { usePageTitle } from '../../lib/page-title';
 import { useClientHeader } from './api/client-header';

@@ -9,7 +9,7 @@ import { ChevronLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod/mini';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@acompanha/client';
 import { usePageTitle } from '../../lib/page-title';
 import { useCreateClient } from './api/new-client';
 

@@ -7,7 +7,7 @@ import { Button } from '@acompanha/ui/button';
 import { EmailField } from '@acompanha/ui/email-field';
 import { FormField } from '@acompanha/ui/form-field';
 import { PasswordInput } from '@acompanha/ui/password-input';
-import { ApiError, errorMessageOf } from '../../lib/api-client';
+import { ApiError, errorMessageOf } from '@acompanha/client';
 import { useSignIn } from './api/sign-in';
 import { AuthScreen } from './components/auth-screen';
 
@@ -23,7 +23,7 @@ export interface LoginLocationState {
 
 /** A refused login reads as wrong credentials; a busy or unreachable server says so instead. */
 function signInErrorMessage(error: unknown): string {
-  const status = error instanceof ApiError ? error.response?.status : undefined;
+  const status = error instanceof ApiError ? error.status : undefined;
   if (status === 400 || status === 401) return WRONG_CREDENTIALS_MESSAGE;
   return errorMessageOf(error);
 }

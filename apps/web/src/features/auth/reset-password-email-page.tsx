@@ -5,7 +5,7 @@ import { Alert } from '@acompanha/ui/alert';
 import { Button } from '@acompanha/ui/button';
 import { EmailField } from '@acompanha/ui/email-field';
 import { BackLink } from '../../components/back-link';
-import { errorMessageOf } from '../../lib/api-client';
+import { errorMessageOf } from '@acompanha/client';
 import { useRequestResetEmail } from './api/request-reset-email';
 import { AuthScreen } from './components/auth-screen';
 

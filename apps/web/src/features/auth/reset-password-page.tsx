@@ -1,5 +1,5 @@
 import { EXPIRED_JWT_CODE } from '@acompanha/contract';
-import { errorBodyOf, errorMessageOf } from '../../lib/api-client';
+import { errorBodyOf, errorMessageOf } from '@acompanha/client';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { AuthScreen } from './components/auth-screen';
 import { PasswordForm } from './components/password-form';

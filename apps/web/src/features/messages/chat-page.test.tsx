@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { get } from 'idb-keyval';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionChangedError } from '../../lib/session/current-user';
+import { SessionChangedError } from '@acompanha/client';
 import { buildMessage } from '../../testing/factories';
 import { apiUrl } from '../../testing/handlers';
 import { server } from '../../testing/msw-server';

@@ -1,13 +1,12 @@
 import { clientReadSchema, type Client } from '@acompanha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../api-client';
+import { api } from '../api-client';
 import { startPaths } from '../early-requests';
 import { getCurrentUserId } from './current-user';
 import { sessionKeys } from './query-keys';
 
 export async function fetchClient(): Promise<Client> {
-  const { data } = await apiClient.get<unknown>(startPaths.client(getCurrentUserId()));
-  return clientReadSchema.parse(data);
+  return api.call(startPaths.client(getCurrentUserId()), clientReadSchema);
 }
 
 export function getClientQueryOptions() {

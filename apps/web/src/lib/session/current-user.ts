@@ -1,13 +1,14 @@
+import { SessionChangedError } from '@acompanha/client';
 import { accessClaimsReadSchema } from '@acompanha/contract';
 import { jwtDecode } from 'jwt-decode';
-import { getToken, STORAGE_KEYS } from '../storage';
+import { tokens } from './tokens';
 
 /**
  * The signed-in user's id, from the `user_id` claim of the stored access token (SPEC.md §3).
  * An expired token still names its user; the call made with it is refreshed and retried.
  */
 export function getCurrentUserId(): number {
-  const token = getToken(STORAGE_KEYS.accessToken);
+  const token = tokens.accessToken();
   if (!token) throw new Error('No access token is stored');
   return accessClaimsReadSchema.parse(jwtDecode(token)).user_id;
 }
@@ -17,40 +18,14 @@ export function getCurrentUserId(): number {
  * the contact address of feedback and messages; empty when no token is stored.
  */
 export function getCurrentUserEmail(): string {
-  const token = getToken(STORAGE_KEYS.accessToken);
+  const token = tokens.accessToken();
   if (!token) return '';
   return accessClaimsReadSchema.parse(jwtDecode(token)).sub;
 }
 
-// The last token read and the user it names: every store bound to the user asks on each render
-// (a set's tick reads the session several times), and decoding a token each time cost more than
-// the render itself on a slow phone. A token's text never changes what it names.
-let lastRead: { token: string; userId: number | null } | null = null;
-
-/** The user an access token names, or null for no token or one that cannot be read. */
-export function userIdOfToken(token: string | null): number | null {
-  if (!token) return null;
-  if (lastRead?.token === token) return lastRead.userId;
-  let userId: number | null;
-  try {
-    userId = accessClaimsReadSchema.parse(jwtDecode(token)).user_id;
-  } catch {
-    userId = null;
-  }
-  lastRead = { token, userId };
-  return userId;
-}
-
 /** The signed-in user's id, or null when no readable access token is stored. */
 export function currentUserIdOrNull(): number | null {
-  return userIdOfToken(getToken(STORAGE_KEYS.accessToken));
-}
-
-/** A write kept for one user is refused before it leaves once another session is stored on the device. */
-export class SessionChangedError extends Error {
-  constructor() {
-    super('The write was made by another session than the one stored');
-  }
+  return tokens.userId();
 }
 
 /** The meta of a write that may wait (paused, persisted, resumed): the user it was made for. */

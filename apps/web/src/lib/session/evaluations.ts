@@ -1,14 +1,13 @@
 import { evaluationListReadSchema, type Evaluation, type Plan } from '@acompanha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../api-client';
+import { api } from '../api-client';
 import { startPaths } from '../early-requests';
 import { getCurrentUserId } from './current-user';
 import { sessionKeys } from './query-keys';
 
 /** The client's evaluations, latest first (SPEC.md §3). */
 export async function fetchEvaluations(): Promise<Evaluation[]> {
-  const { data } = await apiClient.get<unknown>(startPaths.evaluations(getCurrentUserId()));
-  return evaluationListReadSchema.parse(data).results;
+  return (await api.call(startPaths.evaluations(getCurrentUserId()), evaluationListReadSchema)).results;
 }
 
 export function getEvaluationsQueryOptions() {

@@ -1,5 +1,5 @@
+import { userIdOfToken } from '@acompanha/client';
 import { STORAGE_KEYS } from '../storage';
-import { userIdOfToken } from './current-user';
 
 /**
  * Whether a change another tab made to local storage hands the session to someone else: a sign-out

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isLoggedIn } from './tokens';
 import {
   getToken,
   getWaterConsumption,
   getWaterIntake,
-  isLoggedIn,
   setToken,
   setWaterConsumption,
   setWaterIntake,

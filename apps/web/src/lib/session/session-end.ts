@@ -1,6 +1,7 @@
-import { getToken, STORAGE_KEYS } from '../storage';
+import { STORAGE_KEYS } from '../storage';
 import { setAsideTrainSession } from '../unsent-work';
 import { currentUserIdOrNull } from './current-user';
+import { tokens } from './tokens';
 
 export interface EndedSession {
   /** Whose session it was (null when no readable access token was stored): their unsent writes are kept for them. */
@@ -36,8 +37,8 @@ export function onSessionEnd(listener: (ended: EndedSession) => void): () => voi
  * A session being trained is not SPEC.md's storage: it is set aside for its client beforehand.
  */
 export function endSession({ clearDevice = false, redirectTo = '/login' }: EndSessionOptions = {}): void {
-  const refreshToken = getToken(STORAGE_KEYS.refreshToken);
-  const accessToken = getToken(STORAGE_KEYS.accessToken);
+  const refreshToken = tokens.refreshToken();
+  const accessToken = tokens.accessToken();
   const userId = currentUserIdOrNull();
   void setAsideTrainSession();
   const keys = clearDevice ? Object.values(STORAGE_KEYS) : [STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.waterConsumption];

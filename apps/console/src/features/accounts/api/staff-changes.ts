@@ -1,6 +1,6 @@
 import { staffChangePageSchema } from '@acompanha/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { teamKeys } from '../../../lib/query-keys';
 
 /** Changes per page: a screenful under the accounts. */
@@ -10,7 +10,7 @@ export const STAFF_CHANGES_PAGE_SIZE = 20;
 export function getStaffChangesQueryOptions() {
   return infiniteQueryOptions({
     queryKey: teamKeys.staffChanges,
-    queryFn: ({ pageParam }) => callApi(`/v1/equipe/auditoria?page=${pageParam}&size=${STAFF_CHANGES_PAGE_SIZE}`, staffChangePageSchema),
+    queryFn: ({ pageParam }) => api.call(`/v1/equipe/auditoria?page=${pageParam}&size=${STAFF_CHANGES_PAGE_SIZE}`, staffChangePageSchema),
     initialPageParam: 0,
     // An empty page ends the list too, should the total say otherwise.
     getNextPageParam: (last) => (last.results.length > 0 && (last.page + 1) * last.size < last.total ? last.page + 1 : undefined),

@@ -1,6 +1,6 @@
 import { libraryActivitySchema, type ActivityRequest } from '@acompanha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { teamKeys } from '../../../lib/query-keys';
 
 /** Every page and search of the library read again: a change may move an activity to another page. */
@@ -14,7 +14,7 @@ export function useSaveActivity() {
   const changed = useLibraryChanged();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: ActivityRequest }) =>
-      callApi(id === null ? '/v1/equipe/atividades' : `/v1/equipe/atividades/${id}`, libraryActivitySchema, { method: id === null ? 'POST' : 'PUT', body }),
+      api.call(id === null ? '/v1/equipe/atividades' : `/v1/equipe/atividades/${id}`, libraryActivitySchema, { method: id === null ? 'POST' : 'PUT', body }),
     onSuccess: changed,
   });
 }
@@ -24,7 +24,7 @@ export function useMergeActivity() {
   const changed = useLibraryChanged();
   return useMutation({
     mutationFn: ({ id, into }: { id: number; into: number }) =>
-      callApi(`/v1/equipe/atividades/${id}/mesclar`, libraryActivitySchema, { method: 'POST', body: { atividade_id: into } }),
+      api.call(`/v1/equipe/atividades/${id}/mesclar`, libraryActivitySchema, { method: 'POST', body: { atividade_id: into } }),
     onSuccess: changed,
   });
 }
@@ -33,7 +33,7 @@ export function useMergeActivity() {
 export function useRetireActivity() {
   const changed = useLibraryChanged();
   return useMutation({
-    mutationFn: (id: number) => callApi(`/v1/equipe/atividades/${id}`, null, { method: 'DELETE' }),
+    mutationFn: (id: number) => api.call(`/v1/equipe/atividades/${id}`, null, { method: 'DELETE' }),
     onSuccess: changed,
   });
 }

@@ -1,24 +1,12 @@
-import { meReadSchema, STAFF_ROLES, tokenPairReadSchema, type LoginRequest } from '@acompanha/contract';
+import { signIn as signInWith, type SignInOutcome } from '@acompanha/client';
+import { STAFF_ROLES, type LoginRequest } from '@acompanha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { storeSession } from '../../../lib/session';
-import { endServerSession } from '../../../lib/sign-out';
+import { api } from '../../../lib/api-client';
+import { tokens } from '../../../lib/session';
 
-export type SignInOutcome = 'signed-in' | 'refused';
-
-/**
- * Logs in and keeps the session when the account is the team's. A client's is refused, and its new
- * session ended on the server at once: nothing of it is stored (DECISIONS.md §5).
- */
-export async function signIn(credentials: LoginRequest): Promise<SignInOutcome> {
-  const pair = await callApi('/v1/auth/login', tokenPairReadSchema, { method: 'POST', body: credentials, bearer: null });
-  const { roles } = await callApi('/v1/users/me', meReadSchema, { bearer: pair.token });
-  if (!roles.some((role) => STAFF_ROLES.includes(role))) {
-    await endServerSession(pair.refresh_token);
-    return 'refused';
-  }
-  storeSession(pair);
-  return 'signed-in';
+/** Logs in and keeps the session when the account is the team's; a client's is refused (DECISIONS.md §5). */
+export function signIn(credentials: LoginRequest): Promise<SignInOutcome> {
+  return signInWith(api, tokens, credentials, (roles) => roles.some((role) => STAFF_ROLES.includes(role)));
 }
 
 export function useSignIn() {

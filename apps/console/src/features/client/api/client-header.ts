@@ -1,13 +1,13 @@
 import { clientHeaderSchema } from '@acompanha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { teamKeys } from '../../../lib/query-keys';
 
 /** The head of a client's page: who they are, their plan, and how they are keeping up. */
 export function getClientHeaderQueryOptions(clientId: number) {
   return queryOptions({
     queryKey: teamKeys.header(clientId),
-    queryFn: () => callApi(`/v1/equipe/clientes/${clientId}`, clientHeaderSchema),
+    queryFn: () => api.call(`/v1/equipe/clientes/${clientId}`, clientHeaderSchema),
     staleTime: 60_000,
   });
 }

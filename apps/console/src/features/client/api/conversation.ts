@@ -1,6 +1,6 @@
 import { messageReadSchema, type Message, type TeamMessageRequest } from '@acompanha/contract';
 import { useInfiniteQuery, useMutation, useMutationState, useQueryClient, type Mutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { addToConversation, getConversationQueryOptions, markConversationRead } from '../../../lib/conversation';
 import { teamKeys } from '../../../lib/query-keys';
 
@@ -18,7 +18,7 @@ export function useReply(clientId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: replyKey(clientId),
-    mutationFn: (body: Reply) => callApi(`/v1/equipe/clientes/${clientId}/mensagens`, messageReadSchema, { method: 'POST', body }),
+    mutationFn: (body: Reply) => api.call(`/v1/equipe/clientes/${clientId}/mensagens`, messageReadSchema, { method: 'POST', body }),
     onSuccess: (message: Message) => {
       addToConversation(queryClient, clientId, message);
       void queryClient.invalidateQueries({ queryKey: teamKeys.roster });
@@ -61,7 +61,7 @@ export function useDismissReply() {
 export function useMarkRead(clientId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(`/v1/equipe/clientes/${clientId}/mensagens/lidas`, null, { method: 'POST' }),
+    mutationFn: () => api.call(`/v1/equipe/clientes/${clientId}/mensagens/lidas`, null, { method: 'POST' }),
     onSuccess: () => {
       markConversationRead(queryClient, clientId, new Date().toISOString());
       void queryClient.invalidateQueries({ queryKey: teamKeys.roster });

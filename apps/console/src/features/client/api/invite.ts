@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { teamKeys } from '../../../lib/query-keys';
 
 /** 'Reenviar convite': a new first-access link by e-mail; 409 once the client has set a password. */
 export function useResendInvite(clientId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(`/v1/equipe/clientes/${clientId}/convite`, null, { method: 'POST' }),
+    mutationFn: () => api.call(`/v1/equipe/clientes/${clientId}/convite`, null, { method: 'POST' }),
     // A 409 means the client signed up meanwhile: the header drops the mark.
     onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.header(clientId) }),
   });

@@ -12,7 +12,8 @@ import {
 } from '@acompanha/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { ApiError, callApi } from '../../../lib/api-client';
+import { ApiError } from '@acompanha/client';
+import { api } from '../../../lib/api-client';
 import { teamKeys } from '../../../lib/query-keys';
 
 const planBase = (clientId: number) => `/v1/equipe/clientes/${clientId}`;
@@ -21,7 +22,7 @@ const planBase = (clientId: number) => `/v1/equipe/clientes/${clientId}`;
 export function getPlanHistoryQueryOptions(clientId: number) {
   return queryOptions({
     queryKey: teamKeys.plans(clientId),
-    queryFn: async () => (await callApi(`${planBase(clientId)}/planos?size=100`, planHistorySchema)).results,
+    queryFn: async () => (await api.call(`${planBase(clientId)}/planos?size=100`, planHistorySchema)).results,
     staleTime: 60_000,
   });
 }
@@ -32,7 +33,7 @@ export const usePlanHistory = (clientId: number) => useQuery(getPlanHistoryQuery
 export function getPublishedPlanQueryOptions(clientId: number, evaluationId: number) {
   return queryOptions({
     queryKey: teamKeys.plan(clientId, evaluationId),
-    queryFn: () => callApi(`${planBase(clientId)}/planos/${evaluationId}`, z.record(z.string(), z.unknown())),
+    queryFn: () => api.call(`${planBase(clientId)}/planos/${evaluationId}`, z.record(z.string(), z.unknown())),
     // A published plan never changes.
     staleTime: Infinity,
   });
@@ -43,7 +44,7 @@ export const usePublishedPlan = (clientId: number, evaluationId: number) => useQ
 export function getDraftQueryOptions(clientId: number) {
   return queryOptions({
     queryKey: teamKeys.draft(clientId),
-    queryFn: async () => (await callApi(`${planBase(clientId)}/rascunho`, planDraftAnswerSchema)).rascunho,
+    queryFn: async () => (await api.call(`${planBase(clientId)}/rascunho`, planDraftAnswerSchema)).rascunho,
     // Another member may be editing: who holds the draft is read again on every visit.
     staleTime: 0,
   });
@@ -53,12 +54,12 @@ export const useDraft = (clientId: number) => useQuery(getDraftQueryOptions(clie
 
 /** PUT .../rascunho: the whole draft, as the editor holds it (decision 040: stored unchecked, the last save wins). */
 export const saveDraft = (clientId: number, draft: PlanDraftRequest, { keepalive = false } = {}) =>
-  callApi(`${planBase(clientId)}/rascunho`, planDraftAnswerSchema, { method: 'PUT', body: draft, keepalive });
+  api.call(`${planBase(clientId)}/rascunho`, planDraftAnswerSchema, { method: 'PUT', body: draft, keepalive });
 
 export function useDiscardDraft(clientId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(`${planBase(clientId)}/rascunho`, null, { method: 'DELETE' }),
+    mutationFn: () => api.call(`${planBase(clientId)}/rascunho`, null, { method: 'DELETE' }),
     onSuccess: () => queryClient.setQueryData(teamKeys.draft(clientId), null),
   });
 }
@@ -88,7 +89,7 @@ export function refusalOf(error: Error): PublishRefusal {
 export function usePublishPlan(clientId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: PublishRequest) => callApi(`${planBase(clientId)}/planos`, planSummarySchema, { method: 'POST', body: request }),
+    mutationFn: (request: PublishRequest) => api.call(`${planBase(clientId)}/planos`, planSummarySchema, { method: 'POST', body: request }),
     onSuccess: () => {
       queryClient.setQueryData(teamKeys.draft(clientId), null);
       // The client's plan, header, evaluations and place in the list all change.

@@ -1,13 +1,13 @@
 import { clientHeaderSchema, type NewClientRequest } from '@acompanha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { teamKeys } from '../../../lib/query-keys';
 
 /** POST /v1/equipe/clientes: the account, and the first-access e-mail `client:create` sends (decision 040). */
 export function useCreateClient() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewClientRequest) => callApi('/v1/equipe/clientes', clientHeaderSchema, { method: 'POST', body }),
+    mutationFn: (body: NewClientRequest) => api.call('/v1/equipe/clientes', clientHeaderSchema, { method: 'POST', body }),
     onSuccess: (client) => {
       queryClient.setQueryData(teamKeys.header(client.id), client);
       void queryClient.invalidateQueries({ queryKey: teamKeys.roster });

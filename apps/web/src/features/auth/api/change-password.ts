@@ -1,6 +1,6 @@
 import type { ChangePasswordRequest } from '@acompanha/contract';
 import { useMutation } from '@tanstack/react-query';
-import { authClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 interface ChangePasswordInput extends ChangePasswordRequest {
   /** The first-access or forgot-password token from the e-mailed link. */
@@ -9,9 +9,7 @@ interface ChangePasswordInput extends ChangePasswordRequest {
 
 /** Sets the password with the link's token as the bearer; never a session token, never a refresh. */
 export async function changePassword({ password, linkToken }: ChangePasswordInput): Promise<void> {
-  await authClient.patch('/v1/users/change-password', { password }, {
-    headers: { Authorization: `Bearer ${linkToken}` },
-  });
+  await api.call('/v1/users/change-password', null, { method: 'PATCH', body: { password }, bearer: linkToken });
 }
 
 export function useChangePassword() {

@@ -1,6 +1,6 @@
 import type { ResetEmailQuery } from '@acompanha/contract';
 import { useMutation } from '@tanstack/react-query';
-import { authClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /**
  * Asks the server to e-mail a password link; it answers alike for known and unknown addresses.
@@ -9,7 +9,7 @@ import { authClient } from '../../../lib/api-client';
  * send this request from a visitor's browser.
  */
 export async function requestResetEmail({ email }: ResetEmailQuery): Promise<void> {
-  await authClient.post('/token/generate/reset-password', {}, { params: { email } });
+  await api.call('/token/generate/reset-password', null, { method: 'POST', body: {}, params: { email }, bearer: null });
 }
 
 export function useRequestResetEmail() {

@@ -1,6 +1,6 @@
 import { dietReadSchema, mealListReadSchema, type Diet, type Meal } from '@acompanha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { startPaths } from '../../../lib/early-requests';
 
 /** SPEC.md §9: a diet and its meals are cached for 20 minutes. */
@@ -12,13 +12,11 @@ export const dietKeys = {
 };
 
 export async function fetchDiet(id: number): Promise<Diet> {
-  const { data } = await apiClient.get<unknown>(startPaths.diet(id));
-  return dietReadSchema.parse(data);
+  return api.call(startPaths.diet(id), dietReadSchema);
 }
 
 export async function fetchMeals(dietId: number): Promise<Meal[]> {
-  const { data } = await apiClient.get<unknown>(`/v1/dietas/${dietId}/refeicoes`);
-  return mealListReadSchema.parse(data);
+  return api.call(`/v1/dietas/${dietId}/refeicoes`, mealListReadSchema);
 }
 
 export function getDietQueryOptions(id: number) {

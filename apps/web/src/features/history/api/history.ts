@@ -1,7 +1,7 @@
 import { namedSessionPageReadSchema } from '@acompanha/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { trainingKeys } from '../../../lib/training-keys';
 
 export type HistoryPage = z.output<typeof namedSessionPageReadSchema>;
@@ -11,8 +11,7 @@ export const HISTORY_PAGE_SIZE = 20;
 
 /** One page of the client's sessions of every plan, newest first, each set named (pages count from 0). */
 export async function fetchHistoryPage(page: number): Promise<HistoryPage> {
-  const { data } = await apiClient.get<unknown>('/v1/sessoes', { params: { page, size: HISTORY_PAGE_SIZE } });
-  return namedSessionPageReadSchema.parse(data);
+  return api.call('/v1/sessoes', namedSessionPageReadSchema, { params: { page, size: HISTORY_PAGE_SIZE } });
 }
 
 /** Whether a page is followed by another: by the total when it could be read, else by being full. An empty page ends the list. */

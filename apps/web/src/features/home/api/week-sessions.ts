@@ -1,6 +1,6 @@
 import { sessionPageReadSchema, type Workout } from '@acompanha/contract';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { startPaths } from '../../../lib/early-requests';
 import { trainingKeys } from '../../../lib/training-keys';
 
@@ -9,8 +9,7 @@ import { trainingKeys } from '../../../lib/training-keys';
  * query cache is kept on the device as JSON, which would bring Dates back as text.
  */
 export async function fetchSessionStarts(workoutId: number): Promise<string[]> {
-  const { data } = await apiClient.get<unknown>(startPaths.sessions(workoutId));
-  return sessionPageReadSchema.parse(data).results.map((session) => session.iniciado_em);
+  return (await api.call(startPaths.sessions(workoutId), sessionPageReadSchema)).results.map((session) => session.iniciado_em);
 }
 
 /** A workout's latest session starts: the week strip's marks and each card's 'Feito há 3 dias', from one request. */

@@ -17,7 +17,8 @@ import {
   type MutationObserverOptions,
   type QueryClient,
 } from '@tanstack/react-query';
-import { apiClient, isTransientError } from '../../../lib/api-client';
+import { isTransientError } from '@acompanha/client';
+import { api } from '../../../lib/api-client';
 import { assertMadeBySignedInUser, madeBySignedInUser } from '../../../lib/session/current-user';
 
 /** The conversation with the team (DECISIONS.md §5): one thread per client, so one key. */
@@ -30,8 +31,7 @@ export type Thread = InfiniteData<MessagePage, unknown>;
 
 /** A page of the conversation, newest first; `antes` pages back from that message. */
 export async function fetchMessages(antes: string | null): Promise<MessagePage> {
-  const { data } = await apiClient.get<unknown>('/v1/mensagens', { params: { size: PAGE_SIZE, ...(antes ? { antes } : {}) } });
-  return messagePageReadSchema.parse(data);
+  return api.call('/v1/mensagens', messagePageReadSchema, { params: { size: PAGE_SIZE, antes } });
 }
 
 /**
@@ -75,7 +75,7 @@ export function addMessage(queryClient: QueryClient, message: Message): void {
 
 /** POST /v1/mensagens/lidas: every team message is read now; the badge clears at once. */
 export async function markThreadRead(queryClient: QueryClient): Promise<void> {
-  await apiClient.post('/v1/mensagens/lidas');
+  await api.call('/v1/mensagens/lidas', null, { method: 'POST' });
   const now = new Date().toISOString();
   queryClient.setQueryData<Thread>(messageKeys.thread, (thread) => thread && { ...thread, pages: pagesReadBy(thread.pages, 'CLIENTE', now) });
 }
@@ -87,8 +87,7 @@ export function useMarkThreadRead(queryClient: QueryClient) {
 export const sendMessageKey = ['messages', 'send'] as const;
 
 export async function sendMessage(request: ClientMessageRequest): Promise<Message> {
-  const { data } = await apiClient.post<unknown>('/v1/mensagens', request);
-  return messageReadSchema.parse(data);
+  return api.call('/v1/mensagens', messageReadSchema, { method: 'POST', body: request });
 }
 
 /**

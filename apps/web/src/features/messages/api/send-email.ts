@@ -1,7 +1,7 @@
 import type { EmailSendRequest, MessageForm } from '@acompanha/contract';
 import { useMutation } from '@tanstack/react-query';
 import { API_BASE } from '../../../lib/api-base';
-import { apiClient, send } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { getCurrentUserEmail } from '../../../lib/session/current-user';
 import { EMAIL_SETTINGS, type EmailKind } from '../email-settings';
 
@@ -32,8 +32,8 @@ export function isOwnApi(endpoint: string, apiBase = API_BASE): boolean {
 export async function sendEmail(kind: EmailKind, form: MessageForm): Promise<void> {
   const request = buildEmailRequest(kind, form);
   // The API client refreshes an expired token and sends again, so the message still goes as the user.
-  if (isOwnApi(EMAIL_SETTINGS.endpoint)) await apiClient.post(new URL(EMAIL_SETTINGS.endpoint, window.location.href).href, request);
-  else await send({ method: 'POST', url: EMAIL_SETTINGS.endpoint, body: request });
+  const own = isOwnApi(EMAIL_SETTINGS.endpoint);
+  await api.call(new URL(EMAIL_SETTINGS.endpoint, window.location.href).href, null, { method: 'POST', body: request, ...(own ? {} : { bearer: null }) });
 }
 
 export function useSendEmail(kind: EmailKind) {

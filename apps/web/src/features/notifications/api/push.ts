@@ -6,7 +6,8 @@ import {
   type PushPreferencesRequest,
 } from '@acompanha/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, isTransientError } from '../../../lib/api-client';
+import { isTransientError } from '@acompanha/client';
+import { api } from '../../../lib/api-client';
 import { PUSH_SUBSCRIPTIONS_PATH } from '../../../lib/push-device';
 
 /** The calls of DECISIONS.md §5 and the account's notification settings (decision 041). */
@@ -17,33 +18,30 @@ export const pushKeys = {
 
 /** GET /v1/push/chave: the key the browser subscribes with. */
 export async function fetchPushKey(): Promise<string> {
-  const { data } = await apiClient.get<unknown>('/v1/push/chave');
-  return pushKeySchema.parse(data).chave_publica;
+  return (await api.call('/v1/push/chave', pushKeySchema)).chave_publica;
 }
 
 /** POST /v1/push/assinaturas: the server keeps this device's subscription for the signed-in client. */
 export async function storeSubscription(subscription: PushSubscriptionJSON): Promise<void> {
-  await apiClient.post(PUSH_SUBSCRIPTIONS_PATH, subscription);
+  await api.call(PUSH_SUBSCRIPTIONS_PATH, null, { method: 'POST', body: subscription });
 }
 
 /** DELETE /v1/push/assinaturas. */
 export async function removeSubscription(endpoint: string): Promise<void> {
-  await apiClient.delete(PUSH_SUBSCRIPTIONS_PATH, { data: { endpoint } });
+  await api.call(PUSH_SUBSCRIPTIONS_PATH, null, { method: 'DELETE', body: { endpoint } });
 }
 
 /** POST /v1/push/teste: a notification to this device, through its push service. */
 export async function sendTestPush(endpoint: string): Promise<void> {
-  await apiClient.post('/v1/push/teste', { endpoint });
+  await api.call('/v1/push/teste', null, { method: 'POST', body: { endpoint } });
 }
 
 export async function fetchPreferences(): Promise<PushPreferences> {
-  const { data } = await apiClient.get<unknown>('/v1/push/preferencias');
-  return pushPreferencesReadSchema.parse(data);
+  return api.call('/v1/push/preferencias', pushPreferencesReadSchema);
 }
 
 export async function savePreferences(preferences: PushPreferencesRequest): Promise<PushPreferences> {
-  const { data } = await apiClient.put<unknown>('/v1/push/preferencias', preferences);
-  return pushPreferencesReadSchema.parse(data);
+  return api.call('/v1/push/preferencias', pushPreferencesReadSchema, { method: 'PUT', body: preferences });
 }
 
 export function getPreferencesQueryOptions() {

@@ -6,7 +6,7 @@ import { Skeleton } from '@acompanha/ui/skeleton';
 import { BellRing, Smartphone } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { errorMessageOf } from '../../../lib/api-client';
+import { errorMessageOf } from '@acompanha/client';
 import { sendTestPush } from '../api/push';
 import type { DeviceStatus } from '../hooks/use-push-device';
 

@@ -1,6 +1,7 @@
 import { waterDayReadSchema, type WaterDay, type WaterDayRequest } from '@acompanha/contract';
 import { queryOptions, useMutation, useQuery, type MutationObserverOptions, type QueryClient } from '@tanstack/react-query';
-import { apiClient, isTransientError } from '../../../lib/api-client';
+import { isTransientError } from '@acompanha/client';
+import { api } from '../../../lib/api-client';
 import { assertMadeBySignedInUser, madeBySignedInUser } from '../../../lib/session/current-user';
 
 /** The day's water log as the server keeps it for the account (decision 041). */
@@ -10,13 +11,11 @@ export const waterKeys = {
 };
 
 export async function fetchWaterDay(date: string): Promise<WaterDay> {
-  const { data } = await apiClient.get<unknown>(`/v1/agua/${date}`);
-  return waterDayReadSchema.parse(data);
+  return api.call(`/v1/agua/${date}`, waterDayReadSchema);
 }
 
 export async function saveWaterDay(date: string, day: WaterDayRequest): Promise<WaterDay> {
-  const { data } = await apiClient.put<unknown>(`/v1/agua/${date}`, day);
-  return waterDayReadSchema.parse(data);
+  return api.call(`/v1/agua/${date}`, waterDayReadSchema, { method: 'PUT', body: day });
 }
 
 /**

@@ -1,12 +1,11 @@
 import { exerciseHistoryReadSchema, type HistoryEntry } from '@acompanha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { trainingKeys } from '../../../lib/training-keys';
 
 /** The best set (the contract's `bestSet`, picked by the API) of each past session of an exercise, oldest first. */
 export async function fetchExerciseHistory(exerciseId: number): Promise<HistoryEntry[]> {
-  const { data } = await apiClient.get<unknown>(`/v1/exercicios/${exerciseId}/historico`);
-  return exerciseHistoryReadSchema.parse(data);
+  return api.call(`/v1/exercicios/${exerciseId}/historico`, exerciseHistoryReadSchema);
 }
 
 export function getExerciseHistoryQueryOptions(exerciseId: number) {

@@ -7,8 +7,8 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import { isTransientError } from '../../../lib/api-client';
-import { assertMadeBySignedInUser, madeBySignedInUser, SessionChangedError } from '../../../lib/session/current-user';
+import { isTransientError, SessionChangedError } from '@acompanha/client';
+import { assertMadeBySignedInUser, madeBySignedInUser } from '../../../lib/session/current-user';
 import { updateLoad, workoutKeys } from './workout-queries';
 
 const LOAD_UPDATE_ERROR = 'Erro ao atualizar carga.';

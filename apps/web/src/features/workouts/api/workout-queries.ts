@@ -6,7 +6,7 @@ import {
   type Workout,
 } from '@acompanha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { startPaths } from '../../../lib/early-requests';
 import { exerciseKeys, getExercisesQueryOptions } from '../../../lib/workout-exercises';
 
@@ -21,13 +21,11 @@ export const workoutKeys = {
 };
 
 export async function fetchWorkout(id: number): Promise<Workout> {
-  const { data } = await apiClient.get<unknown>(startPaths.workout(id));
-  return workoutReadSchema.parse(data);
+  return api.call(startPaths.workout(id), workoutReadSchema);
 }
 
 export async function updateLoad(exerciseId: number, body: LoadUpdate): Promise<Exercise> {
-  const { data } = await apiClient.put<unknown>(`/v1/exercicios/${exerciseId}`, body);
-  return exerciseReadSchema.parse(data);
+  return api.call(`/v1/exercicios/${exerciseId}`, exerciseReadSchema, { method: 'PUT', body });
 }
 
 export function getWorkoutQueryOptions(id: number) {

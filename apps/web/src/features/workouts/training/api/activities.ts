@@ -1,6 +1,6 @@
 import { activityListReadSchema, SWAP_CHOICES_PAGE, type LibraryActivity } from '@acompanha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../../lib/api-client';
+import { api } from '../../../../lib/api-client';
 
 const activityKeys = {
   ofGroup: (grupoMuscular: string) => ['activities', grupoMuscular] as const,
@@ -8,8 +8,7 @@ const activityKeys = {
 
 /** The first page of the library's activities of one muscle group, by title: what an exercise may be swapped for. */
 export async function fetchActivitiesOfGroup(grupoMuscular: string): Promise<LibraryActivity[]> {
-  const { data } = await apiClient.get<unknown>('/v1/atividades', { params: { grupo_muscular: grupoMuscular, ...SWAP_CHOICES_PAGE } });
-  return activityListReadSchema.parse(data).results;
+  return (await api.call('/v1/atividades', activityListReadSchema, { params: { grupo_muscular: grupoMuscular, ...SWAP_CHOICES_PAGE } })).results;
 }
 
 export function getActivitiesOfGroupQueryOptions(grupoMuscular: string) {

@@ -1,6 +1,6 @@
 import { sessionPageReadSchema, type Session } from '@acompanha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../../lib/api-client';
+import { api } from '../../../../lib/api-client';
 import { trainingKeys } from '../../../../lib/training-keys';
 
 /**
@@ -11,8 +11,7 @@ export const RECENT_SESSIONS_READ = 10;
 
 /** The workout's latest sessions, newest first (one request: the sets' 'Anterior' and the summary's volume). */
 export async function fetchRecentSessions(workoutId: number): Promise<Session[]> {
-  const { data } = await apiClient.get<unknown>(`/v1/treinos/${workoutId}/sessoes`, { params: { page: 0, size: RECENT_SESSIONS_READ } });
-  return sessionPageReadSchema.parse(data).results;
+  return (await api.call(`/v1/treinos/${workoutId}/sessoes`, sessionPageReadSchema, { params: { page: 0, size: RECENT_SESSIONS_READ } })).results;
 }
 
 /**

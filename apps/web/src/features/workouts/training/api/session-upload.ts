@@ -1,8 +1,9 @@
 import { sessionReadSchema, type Session, type SessionRequest } from '@acompanha/contract';
 import { useMutation, useMutationState, type MutationObserverOptions, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../../../lib/toast';
-import { apiClient, isTransientError } from '../../../../lib/api-client';
-import { assertMadeBySignedInUser, madeBySignedInUser, SessionChangedError } from '../../../../lib/session/current-user';
+import { isTransientError, SessionChangedError } from '@acompanha/client';
+import { api } from '../../../../lib/api-client';
+import { assertMadeBySignedInUser, madeBySignedInUser } from '../../../../lib/session/current-user';
 import { trainingKeys } from '../../../../lib/training-keys';
 
 export const SESSION_UPLOAD_ERROR = 'Não foi possível salvar o treino.';
@@ -15,8 +16,7 @@ export interface SessionUploadVariables {
 }
 
 export async function uploadSession({ workoutId, session }: SessionUploadVariables): Promise<Session> {
-  const { data } = await apiClient.post<unknown>(`/v1/treinos/${workoutId}/sessoes`, session);
-  return sessionReadSchema.parse(data);
+  return api.call(`/v1/treinos/${workoutId}/sessoes`, sessionReadSchema, { method: 'POST', body: session });
 }
 
 /**

@@ -1,0 +1,165 @@
+import { EXPIRED_JWT_CODE, tokenPairReadSchema } from '@acompanha/contract';
+import type { ZodMiniType } from 'zod/mini';
+import { ApiError } from './api-error';
+import { userIdOfToken, type TokenStore } from './token-store';
+
+export const LOGIN_PATH = '/v1/auth/login';
+export const REFRESH_PATH = '/v1/auth/refresh';
+export const LOGOUT_PATH = '/v1/auth/logout';
+
+/** What a call sends besides its path: all optional, a GET without a body by default. */
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The query; undefined and null values are left out. */
+  params?: Record<string, string | number | boolean | null | undefined>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /**
+   * The bearer to send instead of the stored one (sign-in asks who a new token belongs to before
+   * storing it; a password link's token), or null for none. Either way a 401 is the answer, not a
+   * cue to refresh.
+   */
+  bearer?: string | null;
+  /** Lets the request outlive the page (a draft saved as the tab closes); the browser caps such bodies at 64 KB. */
+  keepalive?: boolean;
+}
+
+/** A write kept for one user is refused before it leaves once another session is stored on the device. */
+export class SessionChangedError extends Error {
+  constructor() {
+    super('The write was made by another session than the one stored');
+  }
+}
+
+export interface ApiClientOptions {
+  /** Where the API answers: a path of the page's origin (`/api`) or a whole URL. */
+  base: string;
+  tokens: TokenStore;
+  /** The server refused the session's refresh token: the app ends the session its own way. */
+  onRefreshRefused: () => void;
+}
+
+export interface ApiClient {
+  /**
+   * Calls the API as the signed-in user and reads the answer with `schema` (null for an answer
+   * read as nothing). An expired token is refreshed once and the call sent again. An error status,
+   * no answer or an answer the schema refuses throws ApiError.
+   */
+  call<T>(path: string, schema: ZodMiniType<T> | null, options?: CallOptions): Promise<T>;
+  /** One refresh of the stored pair, shared by every caller meanwhile, in this tab and the others. */
+  refresh(): Promise<void>;
+}
+
+/** A body as the server sent it: JSON when it says so, else its text (none for an empty answer). */
+async function bodyOf(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return null;
+  if (!/json/i.test(response.headers.get('content-type') ?? '')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Sends one request to `base + path` (or to a whole URL) and reads its answer; an error status or no answer throws ApiError. */
+async function send(base: string, path: string, options: CallOptions = {}): Promise<unknown> {
+  const { method = 'GET', params = {}, body, bearer, keepalive } = options;
+  const url = new URL(/^https?:\/\//.test(path) ? path : base + path, location.href);
+  for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
+  const call = `${method} ${path}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), keepalive });
+  } catch (cause) {
+    throw new ApiError(call, 0, null, { cause });
+  }
+  const answer = await bodyOf(response);
+  if (!response.ok) throw new ApiError(call, response.status, answer);
+  return answer;
+}
+
+/** Reads an answer with `schema`; one it refuses is a failed call (read liberally: the schemas are the contract's read schemas). */
+function parse<T>(call: string, schema: ZodMiniType<T> | null, answer: unknown): T {
+  if (schema === null) return undefined as T;
+  const parsed = schema.safeParse(answer);
+  if (!parsed.success) throw new ApiError(call, 200, null, { cause: parsed.error });
+  return parsed.data;
+}
+
+/** An expired or ended access token: a refresh may give a new one. */
+function needsRefresh(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 401 && (error.body?.code === EXPIRED_JWT_CODE || error.body?.error === 'Unauthorized');
+}
+
+export function createApiClient({ base, tokens, onRefreshRefused }: ApiClientOptions): ApiClient {
+  let refreshInFlight: Promise<void> | null = null;
+  // Another tab of the same app shares the stored pair; the console's tabs are another app's.
+  const lockName = `acompanha-token-refresh:${tokens.keys.join(',')}`;
+
+  async function requestTokenPair(): Promise<void> {
+    const refreshToken = tokens.refreshToken();
+    if (!refreshToken) throw new ApiError(`POST ${REFRESH_PATH}`, 401);
+    tokens.store(parse(`POST ${REFRESH_PATH}`, tokenPairReadSchema, await send(base, REFRESH_PATH, { method: 'POST', body: { refresh_token: refreshToken } })));
+  }
+
+  /**
+   * One refresh at a time across all tabs: a tab that waited for the lock finds the pair another tab
+   * stored, and uses it instead of spending the single-use token again (DECISIONS.md §2).
+   */
+  async function refreshOnceAcrossTabs(): Promise<void> {
+    const spent = tokens.refreshToken();
+    const refreshUnlessDone = async () => {
+      if (tokens.refreshToken() === spent) await requestTokenPair();
+    };
+    // Browsers without Web Locks (and the unit tests' DOM) fall back to this tab's single flight.
+    if ('locks' in navigator) await navigator.locks.request(lockName, refreshUnlessDone);
+    else await refreshUnlessDone();
+  }
+
+  function refresh(): Promise<void> {
+    refreshInFlight ??= refreshOnceAcrossTabs().finally(() => {
+      refreshInFlight = null;
+    });
+    return refreshInFlight;
+  }
+
+  /** Refreshes the pair once for a call refused with `sentToken`, unless a refresh made meanwhile already replaced it. */
+  async function refreshAfter(error: ApiError, sentToken: string | null): Promise<void> {
+    const storedToken = tokens.accessToken();
+    // A request that left before another one's refresh finished only needs the newer token.
+    if (storedToken && sentToken !== storedToken) return;
+    const session = tokens.refreshToken();
+    try {
+      await refresh();
+    } catch (refreshError) {
+      // Only a refused refresh ends the session, and only the session it was refused for: a dropped
+      // connection must not sign anyone out, nor a late answer undo a sign-in made meanwhile.
+      if (!(refreshError instanceof ApiError && refreshError.transient) && tokens.refreshToken() === session) onRefreshRefused();
+      throw refreshError instanceof ApiError && refreshError.transient ? refreshError : error;
+    }
+  }
+
+  async function call<T>(path: string, schema: ZodMiniType<T> | null, options: CallOptions = {}): Promise<T> {
+    const callName = `${options.method ?? 'GET'} ${path}`;
+    if (options.bearer !== undefined) return parse(callName, schema, await send(base, path, options));
+    const sentToken = tokens.accessToken();
+    try {
+      return parse(callName, schema, await send(base, path, { ...options, bearer: sentToken }));
+    } catch (error) {
+      if (!needsRefresh(error) || path === LOGIN_PATH || path === REFRESH_PATH) throw error;
+      await refreshAfter(error, sentToken);
+      // Sent again only as the user it was made for: after 'Sair' and another sign-in meanwhile, the
+      // stored token names someone else, and the request must not go out under their name.
+      const sentFor = userIdOfToken(sentToken);
+      if (sentFor !== null && sentFor !== tokens.userId()) throw new SessionChangedError();
+      // Its own 401 is the answer: it is not refreshed again.
+      return parse(callName, schema, await send(base, path, { ...options, bearer: tokens.accessToken() }));
+    }
+  }
+
+  return { call, refresh };
+}
