@@ -1,5 +1,5 @@
 // index.html's start script, run in its <head> before the app's bundle arrives (build/prerender-plugin.ts).
-import { start } from './lib/early-requests';
+import { start } from './lib/early-home-read';
 
 /**
  * The chunks the signed-in layout and each start screen load first, beyond the entry's own

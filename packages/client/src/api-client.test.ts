@@ -1,10 +1,10 @@
-import { EXPIRED_JWT_CODE, type TokenPair } from '@acompanha/contract';
+import { EXPIRED_JWT_CODE, paths, type TokenPair } from '@acompanha/contract';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { ApiError, isTransientError } from './api-error';
-import { createApiClient, LOGIN_PATH, SessionChangedError } from './api-client';
+import { createApiClient, SessionChangedError } from './api-client';
 import { tokenStore } from './token-store';
 
 /** A token whose claims the client reads (`user_id`), unsigned: the client never checks a signature. */
@@ -178,7 +178,7 @@ describe.each([
   it('never refreshes on the login call', async () => {
     tokens.store(EXPIRED);
 
-    await expect(api.call(LOGIN_PATH, null, { method: 'POST', body: { email: 'ana@demo.fit', password: 'wrong-password' } })).rejects.toMatchObject({ status: 401 });
+    await expect(api.call(paths.login, null, { method: 'POST', body: { email: 'ana@demo.fit', password: 'wrong-password' } })).rejects.toMatchObject({ status: 401 });
 
     expect(count(REFRESH)).toBe(0);
     expect(tokens.read()).toEqual(EXPIRED);

@@ -1,11 +1,7 @@
-import { EXPIRED_JWT_CODE, tokenPairReadSchema } from '@acompanha/contract';
+import { EXPIRED_JWT_CODE, paths, tokenPairReadSchema } from '@acompanha/contract';
 import type { ZodMiniType } from 'zod/mini';
 import { ApiError } from './api-error';
 import { userIdOfToken, type TokenStore } from './token-store';
-
-export const LOGIN_PATH = '/v1/auth/login';
-export const REFRESH_PATH = '/v1/auth/refresh';
-export const LOGOUT_PATH = '/v1/auth/logout';
 
 /** What a call sends besides its path: all optional, a GET without a body by default. */
 export interface CallOptions {
@@ -102,8 +98,8 @@ export function createApiClient({ base, tokens, onRefreshRefused }: ApiClientOpt
 
   async function requestTokenPair(): Promise<void> {
     const refreshToken = tokens.refreshToken();
-    if (!refreshToken) throw new ApiError(`POST ${REFRESH_PATH}`, 401);
-    tokens.store(parse(`POST ${REFRESH_PATH}`, tokenPairReadSchema, await send(base, REFRESH_PATH, { method: 'POST', body: { refresh_token: refreshToken } })));
+    if (!refreshToken) throw new ApiError(`POST ${paths.refresh}`, 401);
+    tokens.store(parse(`POST ${paths.refresh}`, tokenPairReadSchema, await send(base, paths.refresh, { method: 'POST', body: { refresh_token: refreshToken } })));
   }
 
   /**
@@ -150,7 +146,7 @@ export function createApiClient({ base, tokens, onRefreshRefused }: ApiClientOpt
     try {
       return parse(callName, schema, await send(base, path, { ...options, bearer: sentToken }));
     } catch (error) {
-      if (!needsRefresh(error) || path === LOGIN_PATH || path === REFRESH_PATH) throw error;
+      if (!needsRefresh(error) || path === paths.login || path === paths.refresh) throw error;
       await refreshAfter(error, sentToken);
       // Sent again only as the user it was made for: after 'Sair' and another sign-in meanwhile, the
       // stored token names someone else, and the request must not go out under their name.

@@ -1,9 +1,6 @@
 export { CONNECTION_MESSAGE, ApiError, errorBodyOf, errorMessageOf, isTransientError } from './api-error';
 export {
   createApiClient,
-  LOGIN_PATH,
-  LOGOUT_PATH,
-  REFRESH_PATH,
   SessionChangedError,
   type ApiClient,
   type ApiClientOptions,

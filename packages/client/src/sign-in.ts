@@ -1,12 +1,12 @@
-import { meReadSchema, tokenPairReadSchema, type LoginRequest, type Role } from '@acompanha/contract';
-import { LOGIN_PATH, LOGOUT_PATH, type ApiClient } from './api-client';
+import { meReadSchema, paths, tokenPairReadSchema, type LoginRequest, type Role } from '@acompanha/contract';
+import type { ApiClient } from './api-client';
 import type { TokenStore } from './token-store';
 
 export type SignInOutcome = 'signed-in' | 'refused';
 
 /** Ends a session on the server (its refresh family); a failure to reach it changes nothing here. */
 export function endServerSession(client: ApiClient, refreshToken: string): Promise<void> {
-  return client.call<void>(LOGOUT_PATH, null, { method: 'POST', body: { refresh_token: refreshToken }, bearer: null, keepalive: true }).catch(() => undefined);
+  return client.call<void>(paths.logout, null, { method: 'POST', body: { refresh_token: refreshToken }, bearer: null, keepalive: true }).catch(() => undefined);
 }
 
 /**
@@ -21,8 +21,8 @@ export async function signIn(
   credentials: LoginRequest,
   allows: (roles: readonly Role[]) => boolean,
 ): Promise<SignInOutcome> {
-  const pair = await client.call(LOGIN_PATH, tokenPairReadSchema, { method: 'POST', body: credentials, bearer: null });
-  const { roles } = await client.call('/v1/users/me', meReadSchema, { bearer: pair.token });
+  const pair = await client.call(paths.login, tokenPairReadSchema, { method: 'POST', body: credentials, bearer: null });
+  const { roles } = await client.call(paths.me, meReadSchema, { bearer: pair.token });
   if (!allows(roles)) {
     await endServerSession(client, pair.refresh_token);
     return 'refused';

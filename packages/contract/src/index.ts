@@ -26,3 +26,4 @@ export * from './home.js';
 export * from './pages.js';
 export * from './second-factor.js';
 export * from './staff-changes.js';
+export * from './paths.js';

@@ -1,4 +1,4 @@
-import { activityPageSchema, type ActivityRequest } from '@acompanha/contract';
+import { activityPageSchema, type ActivityRequest, teamPaths } from '@acompanha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from './api-client';
@@ -16,12 +16,11 @@ export interface LibrarySearch {
 export const SEARCH_PAUSE_MS = 250;
 
 export function getActivityPageQueryOptions(search: LibrarySearch) {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(search)) if (value !== undefined && value !== '') params.set(name, String(value));
-  const query = params.size ? `?${params}` : '';
+  // An empty search is no filter.
+  const params = Object.fromEntries(Object.entries(search).filter(([, value]) => value !== ''));
   return queryOptions({
     queryKey: [...teamKeys.activities, search],
-    queryFn: () => api.call(`/v1/equipe/atividades${query}`, activityPageSchema),
+    queryFn: () => api.call(teamPaths.activities, activityPageSchema, { params }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,4 +1,4 @@
-import { messagePageReadSchema, PAGE_SIZE, pagesReadBy, pagesWithMessage, type Message, type MessagePage } from '@acompanha/contract';
+import { type Message, type MessagePage, messagePageReadSchema, PAGE_SIZE, pagesReadBy, pagesWithMessage, teamPaths } from '@acompanha/contract';
 import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 import { teamKeys } from './query-keys';
@@ -10,7 +10,7 @@ export function getConversationQueryOptions(clientId: number) {
   return infiniteQueryOptions({
     queryKey: teamKeys.conversation(clientId),
     queryFn: ({ pageParam }) =>
-      api.call(`/v1/equipe/clientes/${clientId}/mensagens?size=${PAGE_SIZE}${pageParam ? `&antes=${pageParam}` : ''}`, messagePageReadSchema),
+      api.call(teamPaths.clientMessages(clientId), messagePageReadSchema, { params: { size: PAGE_SIZE, antes: pageParam || undefined } }),
     initialPageParam: null as string | null,
     // A full page may have older messages before it; a short one is the start of the conversation.
     getNextPageParam: (last) => (last.results.length < PAGE_SIZE ? null : (last.results.at(-1)?.id ?? null)),

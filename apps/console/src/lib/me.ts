@@ -1,10 +1,10 @@
-import { meReadSchema } from '@acompanha/contract';
+import { meReadSchema, paths } from '@acompanha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
 /** The signed-in team member: their address for the navigation, their roles for what only an administrator sees. */
 export function getMeQueryOptions() {
-  return queryOptions({ queryKey: ['equipe', 'eu'], queryFn: () => api.call('/v1/users/me', meReadSchema), staleTime: Infinity });
+  return queryOptions({ queryKey: ['equipe', 'eu'], queryFn: () => api.call(paths.me, meReadSchema), staleTime: Infinity });
 }
 
 export function useMe() {

@@ -1,4 +1,4 @@
-import { rosterReadSchema, type RosterEntry } from '@acompanha/contract';
+import { type RosterEntry, rosterReadSchema, teamPaths } from '@acompanha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { teamKeys } from './query-keys';
@@ -10,7 +10,7 @@ import { teamKeys } from './query-keys';
 export function getRosterQueryOptions() {
   return queryOptions({
     queryKey: teamKeys.roster,
-    queryFn: async () => (await api.call('/v1/equipe/clientes', rosterReadSchema)).results,
+    queryFn: async () => (await api.call(teamPaths.clients, rosterReadSchema)).results,
     staleTime: 60_000,
     refetchInterval: 60_000,
   });

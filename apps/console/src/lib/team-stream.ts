@@ -1,4 +1,4 @@
-import { holdEventStream, onlineWaiter, messageReadSchema, type StreamEvent } from '@acompanha/contract';
+import { holdEventStream, messageReadSchema, onlineWaiter, type StreamEvent, teamPaths } from '@acompanha/contract';
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { z } from 'zod/mini';
@@ -46,7 +46,7 @@ export function useTeamStream(): void {
   useEffect(() => {
     const controller = new AbortController();
     void holdEventStream({
-      url: new URL(`${API_BASE}/v1/equipe/eventos`, window.location.href).href,
+      url: new URL(API_BASE + teamPaths.events, window.location.href).href,
       signal: controller.signal,
       token: () => tokens.accessToken(),
       waitUntilOnline: onlineWaiter(onlineManager),

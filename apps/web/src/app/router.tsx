@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import { RootErrorPage } from '../features/errors/root-error-page';
 import { awaitFirstScreenReads, restoredQueryClient } from '../lib/route-context';
 import { getClientQueryOptions } from '../lib/session/client';
+import { homeParts, readFromHome } from '../lib/session/home';
 import { isLoggedIn } from '../lib/session/tokens';
 import { getToken, STORAGE_KEYS, type TokenKey } from '../lib/storage';
 import { PublicLayout } from './public-layout';
@@ -12,7 +13,9 @@ async function requireLogin({ context }: LoaderFunctionArgs) {
   if (!isLoggedIn()) return redirect('/login');
   const queryClient = await restoredQueryClient(context);
   // The header greets the client by name.
-  await awaitFirstScreenReads(() => queryClient.ensureQueryData(getClientQueryOptions()));
+  // Started on every visit, awaited on the first screen only; a failed read shows on the screen.
+  const reads = readFromHome(queryClient, getClientQueryOptions(), homeParts.client).catch(() => undefined);
+  await awaitFirstScreenReads(() => reads);
   return null;
 }
 

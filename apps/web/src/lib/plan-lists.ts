@@ -1,7 +1,6 @@
-import { dietPageReadSchema, normalizeWeekday, weekdayOf, workoutPageReadSchema, type Diet, type Workout } from '@acompanha/contract';
+import { dietPageReadSchema, HOME_PAGE, normalizeWeekday, paths, weekdayOf, workoutPageReadSchema, type Diet, type Workout } from '@acompanha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
-import { startPaths } from './early-requests';
 
 /*
  * The plan's lists of an evaluation: its workouts and its diets. Home lists them; the diet screen
@@ -17,11 +16,11 @@ export const planListKeys = {
 };
 
 export async function fetchWorkouts(evaluationId: number): Promise<Workout[]> {
-  return (await api.call(startPaths.workouts(evaluationId), workoutPageReadSchema)).results;
+  return (await api.call(paths.workouts(evaluationId), workoutPageReadSchema, { params: HOME_PAGE })).results;
 }
 
 export async function fetchDiets(evaluationId: number): Promise<Diet[]> {
-  return (await api.call(startPaths.diets(evaluationId), dietPageReadSchema)).results;
+  return (await api.call(paths.diets(evaluationId), dietPageReadSchema, { params: HOME_PAGE })).results;
 }
 
 export function getWorkoutsQueryOptions(evaluationId: number) {

@@ -1,3 +1,4 @@
+import { paths } from '@acompanha/contract';
 import { api } from './api-client';
 
 /**
@@ -6,7 +7,6 @@ import { api } from './api-client';
  * there, so that a phone left signed out never shows the last client's messages.
  */
 
-export const PUSH_SUBSCRIPTIONS_PATH = '/v1/push/assinaturas';
 
 /** Whether this browser can receive pushes: a service worker, the Push API and notifications (iPhone: only from the Home Screen). */
 export function pushSupported(): boolean {
@@ -66,7 +66,7 @@ export async function forgetDevicePush(accessToken: string | null): Promise<void
     const { endpoint } = subscription;
     await subscription.unsubscribe();
     if (accessToken) {
-      await api.call(PUSH_SUBSCRIPTIONS_PATH, null, { method: 'DELETE', body: { endpoint }, bearer: accessToken });
+      await api.call(paths.pushSubscriptions, null, { method: 'DELETE', body: { endpoint }, bearer: accessToken });
     }
   } catch {
     // Offline or refused: the push service answers 410 for the dropped subscription, and the server forgets it then.

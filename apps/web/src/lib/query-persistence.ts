@@ -1,5 +1,5 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, type QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
@@ -68,7 +68,11 @@ export function queryPersistOptionsFor(userId: number | null): QueryPersistOptio
     maxAge: PERSISTED_CACHE_MAX_AGE,
     buster: __APP_VERSION__,
     // Every unfinished write is kept, not only those already waiting for a connection.
-    dehydrateOptions: { shouldDehydrateMutation: (mutation) => mutation.state.status === 'pending' },
+    dehydrateOptions: {
+      // A query read only to answer others (Home's read) stays off the device: they are kept instead.
+      shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.meta?.persist !== false,
+      shouldDehydrateMutation: (mutation) => mutation.state.status === 'pending',
+    },
   };
 }
 

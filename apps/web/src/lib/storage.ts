@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { persistedStore } from './persisted-store';
 
 // The keys live in a module of their own, so that index.html's start script (src/start.ts) reads them without the rest.
 import { STORAGE_KEYS } from './storage-keys';
@@ -29,55 +30,27 @@ export function removeItem(key: StorageKey): void {
   localStorage.removeItem(key);
 }
 
+// The water card's keys (SPEC.md §3's `waterConsumption` and `waterIntake`, and decision 041's day),
+// each zod-checked: a value written by an older version or edited by hand reads as nothing and
+// must not break the card.
+const waterConsumptionStore = persistedStore(STORAGE_KEYS.waterConsumption, z.number());
+const waterIntakeStore = persistedStore(STORAGE_KEYS.waterIntake, z.array(z.number()));
+const waterDaySchema = z.object({ userId: z.number(), date: z.string(), resetAt: z.nullable(z.number()) });
+const waterDayStore = persistedStore(STORAGE_KEYS.waterDay, waterDaySchema);
+export type StoredWaterDay = z.infer<typeof waterDaySchema>;
+
 /** Millilitres drunk today. */
-export function getWaterConsumption(): number | null {
-  const stored = localStorage.getItem(STORAGE_KEYS.waterConsumption);
-  if (stored === null) return null;
-  const millilitres = Number(stored);
-  return Number.isFinite(millilitres) ? millilitres : null;
-}
-
-export function setWaterConsumption(millilitres: number): void {
-  localStorage.setItem(STORAGE_KEYS.waterConsumption, String(millilitres));
-}
-
-const waterIntakeSchema = z.array(z.number());
+export const getWaterConsumption = (): number | null => waterConsumptionStore.read();
+export const setWaterConsumption = (millilitres: number): void => waterConsumptionStore.write(millilitres);
 
 /** One epoch-millisecond timestamp per 250 ml glass. */
-export function getWaterIntake(): number[] {
-  const stored = localStorage.getItem(STORAGE_KEYS.waterIntake);
-  if (stored === null) return [];
-  try {
-    const parsed = waterIntakeSchema.safeParse(JSON.parse(stored));
-    // A value written by an older version or edited by hand must not break the water card.
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-}
-
-export function setWaterIntake(timestamps: readonly number[]): void {
-  localStorage.setItem(STORAGE_KEYS.waterIntake, JSON.stringify(timestamps));
-}
-
-const waterDaySchema = z.object({ userId: z.number(), date: z.string(), resetAt: z.nullable(z.number()) });
-export type StoredWaterDay = z.infer<typeof waterDaySchema>;
+export const getWaterIntake = (): number[] => waterIntakeStore.read() ?? [];
+export const setWaterIntake = (timestamps: readonly number[]): void => waterIntakeStore.write([...timestamps]);
 
 /**
  * Whose glasses `waterIntake` holds and of which day, and when that day was last restarted: the
  * log is synced with the server per account (features/water), so another account's glasses, left
  * by a session that ended without clearing the device, must never be sent as theirs.
  */
-export function getWaterDay(): StoredWaterDay | null {
-  const stored = localStorage.getItem(STORAGE_KEYS.waterDay);
-  if (stored === null) return null;
-  try {
-    return waterDaySchema.safeParse(JSON.parse(stored)).data ?? null;
-  } catch {
-    return null;
-  }
-}
-
-export function setWaterDay(day: StoredWaterDay): void {
-  localStorage.setItem(STORAGE_KEYS.waterDay, JSON.stringify(day));
-}
+export const getWaterDay = (): StoredWaterDay | null => waterDayStore.read();
+export const setWaterDay = (day: StoredWaterDay): void => waterDayStore.write(day);

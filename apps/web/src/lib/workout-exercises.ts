@@ -1,7 +1,6 @@
-import { exercisePageReadSchema, type Exercise } from '@acompanha/contract';
+import { exercisePageReadSchema, HOME_PAGE, paths, type Exercise } from '@acompanha/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api-client';
-import { startPaths } from './early-requests';
 
 /** SPEC.md §9: a workout's exercises are cached for 20 minutes. */
 const EXERCISES_STALE_TIME = 20 * 60_000;
@@ -16,7 +15,7 @@ export const exerciseKeys = {
 };
 
 export async function fetchExercises(workoutId: number): Promise<Exercise[]> {
-  return (await api.call(startPaths.exercises(workoutId), exercisePageReadSchema)).results;
+  return (await api.call(paths.exercises(workoutId), exercisePageReadSchema, { params: HOME_PAGE })).results;
 }
 
 export function getExercisesQueryOptions(workoutId: number) {

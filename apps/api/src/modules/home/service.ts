@@ -1,4 +1,4 @@
-import { HOME_PAGE, WEEK_SESSIONS_PAGE, type Home } from '@acompanha/contract';
+import { HOME_PAGE, LATEST_SESSIONS_PAGE, type Home } from '@acompanha/contract';
 import type { Db } from '../../db/database.js';
 import { clientNotFound } from '../../errors.js';
 import { findClient } from '../clients/repository.js';
@@ -22,7 +22,7 @@ export async function readHome(db: Db, userId: number): Promise<Home> {
   const workouts = treinos?.results ?? [];
   const [exercises, sessions] = await Promise.all([
     Promise.all(workouts.map((workout) => pageOwnExercises(db, workout.id, userId, HOME_PAGE))),
-    Promise.all(workouts.map((workout) => pageOwnSessions(db, workout.id, userId, WEEK_SESSIONS_PAGE))),
+    Promise.all(workouts.map((workout) => pageOwnSessions(db, workout.id, userId, LATEST_SESSIONS_PAGE))),
   ]);
   // By workout id; every workout of the list is the client's, so each has its pages.
   const byWorkout = <T>(pages: (T | undefined)[]) => Object.fromEntries(workouts.map((workout, index) => [String(workout.id), pages[index]!]));

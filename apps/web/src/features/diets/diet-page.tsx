@@ -9,6 +9,7 @@ import { Alert } from '@acompanha/ui/alert';
 import { Disclosure } from '@acompanha/ui/disclosure';
 import { Skeleton } from '@acompanha/ui/skeleton';
 import { awaitFirstScreenReads, restoredQueryClient } from '../../lib/route-context';
+import { homeParts, readFromHome } from '../../lib/session/home';
 import { getDietQueryOptions, getMealsQueryOptions, useDiet, useMeals } from './api/diet-queries';
 import { MealCard } from './components/meal-card';
 import { TodaysDiet } from './components/todays-diet';
@@ -19,11 +20,13 @@ import { sortMeals } from './meals';
 export async function dietLoader({ params, context }: LoaderFunctionArgs) {
   const id = Number(params.id);
   const queryClient = await restoredQueryClient(context);
-  void queryClient.prefetchQuery(getDietQueryOptions(id));
-  void queryClient.prefetchQuery(getMealsQueryOptions(id));
-  await awaitFirstScreenReads(() =>
-    Promise.all([queryClient.ensureQueryData(getDietQueryOptions(id)), queryClient.ensureQueryData(getMealsQueryOptions(id))]),
-  );
+  // Started on every visit, awaited on the first screen only; a failed read shows on the screen. The
+  // meals are not in Home's read: they are asked for beside the diet.
+  const reads = Promise.all([
+    readFromHome(queryClient, getDietQueryOptions(id), (home) => homeParts.diet(home, id)),
+    queryClient.ensureQueryData({ ...getMealsQueryOptions(id), revalidateIfStale: true }),
+  ]).catch(() => undefined);
+  await awaitFirstScreenReads(() => reads);
   return null;
 }
 

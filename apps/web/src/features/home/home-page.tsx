@@ -12,8 +12,9 @@ import { useClient } from '../../lib/session/client';
 import { awaitFirstScreenReads, restoredQueryClient } from '../../lib/route-context';
 import { getEvaluationsQueryOptions, planIncludes, useLatestEvaluation } from '../../lib/session/evaluations';
 import { getDietsQueryOptions, getWorkoutsQueryOptions } from '../../lib/plan-lists';
+import { homeParts, readFromHome } from '../../lib/session/home';
 import { getExercisesQueryOptions } from '../../lib/workout-exercises';
-import { getSessionStartsQueryOptions } from './api/week-sessions';
+import { getWorkoutSessionsQueryOptions } from '../../lib/workout-sessions';
 import { DietsSection } from './components/diets-section';
 import { WorkoutsSection } from './components/workouts-section';
 
@@ -29,22 +30,20 @@ interface HomePageProps {
 export async function homeLoader({ context }: LoaderFunctionArgs) {
   const queryClient = await restoredQueryClient(context);
   await awaitFirstScreenReads(async () => {
-    const [latest] = await queryClient.ensureQueryData(getEvaluationsQueryOptions());
+    const [latest] = await readFromHome(queryClient, getEvaluationsQueryOptions(), homeParts.evaluations);
     if (!latest) return;
     const { showsWorkouts, showsDiets } = sectionsOf(latest);
     await Promise.all([
-      showsDiets && queryClient.ensureQueryData(getDietsQueryOptions(latest.id)),
+      showsDiets && readFromHome(queryClient, getDietsQueryOptions(latest.id), (home) => homeParts.diets(home, latest.id)),
       showsWorkouts &&
-        queryClient
-          .ensureQueryData(getWorkoutsQueryOptions(latest.id))
-          .then((workouts) =>
-            Promise.all(
-              workouts.flatMap((workout) => [
-                queryClient.ensureQueryData(getExercisesQueryOptions(workout.id)),
-                queryClient.ensureQueryData(getSessionStartsQueryOptions(workout.id)),
-              ]),
-            ),
+        readFromHome(queryClient, getWorkoutsQueryOptions(latest.id), (home) => homeParts.workouts(home, latest.id)).then((workouts) =>
+          Promise.all(
+            workouts.flatMap(({ id }) => [
+              readFromHome(queryClient, getExercisesQueryOptions(id), (home) => homeParts.exercises(home, id)),
+              readFromHome(queryClient, getWorkoutSessionsQueryOptions(id), (home) => homeParts.sessions(home, id)),
+            ]),
           ),
+        ),
     ]);
   });
   return null;

@@ -515,7 +515,7 @@ describe('a rest that follows the client', () => {
   it('keeps its wall-clock end across a reload', async () => {
     await restThenGoHome();
     const stored = JSON.parse(localStorage.getItem('rest-timer')!);
-    expect(stored).toEqual({ workoutId: 7, exerciseId: 101, title: 'Agachamento livre', endsAt: expect.any(Number) });
+    expect(stored).toEqual({ userId: 1, workoutId: 7, exerciseId: 101, title: 'Agachamento livre', endsAt: expect.any(Number) });
     cleanup();
     stopTheWallClock();
 
@@ -526,8 +526,16 @@ describe('a rest that follows the client', () => {
     expect(within(bar).getByRole('timer').textContent).toMatch(/^(1:00|0:59)$/);
   });
 
+  it("never shows another account's rest: the rest is the signed-in client's", async () => {
+    localStorage.setItem('rest-timer', JSON.stringify({ userId: 2, workoutId: 7, exerciseId: 101, title: 'Agachamento livre', endsAt: Date.now() + 60_000 }));
+    signIn();
+    renderApp('/');
+    await screen.findByRole('navigation', { name: 'Navegação principal' });
+    expect(restBar()).not.toBeInTheDocument();
+  });
+
   it('forgets a rest that ended long before the app opened again', async () => {
-    localStorage.setItem('rest-timer', JSON.stringify({ workoutId: 7, exerciseId: 101, title: 'Agachamento livre', endsAt: Date.now() - 5 * 60_000 }));
+    localStorage.setItem('rest-timer', JSON.stringify({ userId: 1, workoutId: 7, exerciseId: 101, title: 'Agachamento livre', endsAt: Date.now() - 5 * 60_000 }));
     signIn();
     renderApp('/');
     await screen.findByRole('navigation', { name: 'Navegação principal' });

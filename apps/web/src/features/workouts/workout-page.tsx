@@ -14,6 +14,7 @@ import { Disclosure } from '@acompanha/ui/disclosure';
 import { Skeleton } from '@acompanha/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@acompanha/ui/tabs';
 import { awaitFirstScreenReads, restoredQueryClient } from '../../lib/route-context';
+import { homeParts, readFromHome } from '../../lib/session/home';
 import { START_TRAINING_PARAM } from '../../lib/train-link';
 import { getExerciseHistoryQueryOptions } from './api/history-queries';
 import { getExercisesQueryOptions, getWorkoutQueryOptions, useExercises, useWorkout } from './api/workout-queries';
@@ -30,11 +31,12 @@ import { startTrainSession, useActivityOf, useIsTraining, useSets, useTrainedWor
 export async function workoutLoader({ params, context }: LoaderFunctionArgs) {
   const id = Number(params.id);
   const queryClient = await restoredQueryClient(context);
-  void queryClient.prefetchQuery(getWorkoutQueryOptions(id));
-  void queryClient.prefetchQuery(getExercisesQueryOptions(id));
-  await awaitFirstScreenReads(() =>
-    Promise.all([queryClient.ensureQueryData(getWorkoutQueryOptions(id)), queryClient.ensureQueryData(getExercisesQueryOptions(id))]),
-  );
+  // Started on every visit, awaited on the first screen only; a failed read shows on the screen.
+  const reads = Promise.all([
+    readFromHome(queryClient, getWorkoutQueryOptions(id), (home) => homeParts.workout(home, id)),
+    readFromHome(queryClient, getExercisesQueryOptions(id), (home) => homeParts.exercises(home, id)),
+  ]).catch(() => undefined);
+  await awaitFirstScreenReads(() => reads);
   return null;
 }
 

@@ -1,12 +1,11 @@
-import { clientReadSchema, type Client } from '@acompanha/contract';
+import { clientReadSchema, paths, type Client } from '@acompanha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
-import { startPaths } from '../early-requests';
 import { getCurrentUserId } from './current-user';
 import { sessionKeys } from './query-keys';
 
 export async function fetchClient(): Promise<Client> {
-  return api.call(startPaths.client(getCurrentUserId()), clientReadSchema);
+  return api.call(paths.client(getCurrentUserId()), clientReadSchema);
 }
 
 export function getClientQueryOptions() {

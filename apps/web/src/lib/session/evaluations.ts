@@ -1,13 +1,12 @@
-import { evaluationListReadSchema, type Evaluation, type Plan } from '@acompanha/contract';
+import { evaluationListReadSchema, paths, type Evaluation, type Plan } from '@acompanha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
-import { startPaths } from '../early-requests';
 import { getCurrentUserId } from './current-user';
 import { sessionKeys } from './query-keys';
 
 /** The client's evaluations, latest first (SPEC.md §3). */
 export async function fetchEvaluations(): Promise<Evaluation[]> {
-  return (await api.call(startPaths.evaluations(getCurrentUserId()), evaluationListReadSchema)).results;
+  return (await api.call(paths.evaluations(getCurrentUserId()), evaluationListReadSchema)).results;
 }
 
 export function getEvaluationsQueryOptions() {

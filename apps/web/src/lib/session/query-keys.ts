@@ -5,4 +5,6 @@
 export const sessionKeys = {
   client: ['session', 'client'] as const,
   evaluations: ['session', 'evaluations'] as const,
+  /** Home's read (home.ts): what the screens above and the plan's lists answer from at start. */
+  home: ['session', 'home'] as const,
 };

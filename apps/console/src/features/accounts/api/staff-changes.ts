@@ -1,4 +1,4 @@
-import { staffChangePageSchema } from '@acompanha/contract';
+import { staffChangePageSchema, teamPaths } from '@acompanha/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { teamKeys } from '../../../lib/query-keys';
@@ -10,7 +10,7 @@ export const STAFF_CHANGES_PAGE_SIZE = 20;
 export function getStaffChangesQueryOptions() {
   return infiniteQueryOptions({
     queryKey: teamKeys.staffChanges,
-    queryFn: ({ pageParam }) => api.call(`/v1/equipe/auditoria?page=${pageParam}&size=${STAFF_CHANGES_PAGE_SIZE}`, staffChangePageSchema),
+    queryFn: ({ pageParam }) => api.call(teamPaths.staffChanges, staffChangePageSchema, { params: { page: pageParam, size: STAFF_CHANGES_PAGE_SIZE } }),
     initialPageParam: 0,
     // An empty page ends the list too, should the total say otherwise.
     getNextPageParam: (last) => (last.results.length > 0 && (last.page + 1) * last.size < last.total ? last.page + 1 : undefined),

@@ -1,4 +1,4 @@
-import { staffListSchema, staffMemberSchema, type NewStaffRequest, type StaffMember, type StaffUpdateRequest } from '@acompanha/contract';
+import { type NewStaffRequest, staffListSchema, type StaffMember, staffMemberSchema, type StaffUpdateRequest, teamPaths } from '@acompanha/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { teamKeys } from '../../../lib/query-keys';
@@ -7,7 +7,7 @@ import { teamKeys } from '../../../lib/query-keys';
 export function getStaffQueryOptions() {
   return queryOptions({
     queryKey: teamKeys.staff,
-    queryFn: async () => (await api.call('/v1/equipe/membros', staffListSchema)).results,
+    queryFn: async () => (await api.call(teamPaths.members, staffListSchema)).results,
     staleTime: 60_000,
   });
 }
@@ -27,7 +27,7 @@ function memberChanged(queryClient: QueryClient, member: StaffMember) {
 export function useCreateStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewStaffRequest) => api.call('/v1/equipe/membros', staffMemberSchema, { method: 'POST', body }),
+    mutationFn: (body: NewStaffRequest) => api.call(teamPaths.members, staffMemberSchema, { method: 'POST', body }),
     onSuccess: (member) => queryClient.setQueryData(teamKeys.staff, (members: StaffMember[] | undefined) => withMember(members, member)),
   });
 }
@@ -36,7 +36,7 @@ export function useCreateStaff() {
 export function useDisableStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (memberId: number) => api.call(`/v1/equipe/membros/${memberId}/desativar`, staffMemberSchema, { method: 'POST' }),
+    mutationFn: (memberId: number) => api.call(teamPaths.memberDisable(memberId), staffMemberSchema, { method: 'POST' }),
     onSuccess: (member) => memberChanged(queryClient, member),
   });
 }
@@ -45,7 +45,7 @@ export function useDisableStaff() {
 export function useEnableStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (memberId: number) => api.call(`/v1/equipe/membros/${memberId}/reativar`, staffMemberSchema, { method: 'POST' }),
+    mutationFn: (memberId: number) => api.call(teamPaths.memberEnable(memberId), staffMemberSchema, { method: 'POST' }),
     onSuccess: (member) => memberChanged(queryClient, member),
   });
 }
@@ -55,7 +55,7 @@ export function useUpdateStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ memberId, body }: { memberId: number; body: StaffUpdateRequest }) =>
-      api.call(`/v1/equipe/membros/${memberId}`, staffMemberSchema, { method: 'PATCH', body }),
+      api.call(teamPaths.member(memberId), staffMemberSchema, { method: 'PATCH', body }),
     onSuccess: (member) => memberChanged(queryClient, member),
   });
 }

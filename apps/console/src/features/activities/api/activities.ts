@@ -1,4 +1,4 @@
-import { libraryActivitySchema, type ActivityRequest } from '@acompanha/contract';
+import { type ActivityRequest, libraryActivitySchema, teamPaths } from '@acompanha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { teamKeys } from '../../../lib/query-keys';
@@ -14,7 +14,7 @@ export function useSaveActivity() {
   const changed = useLibraryChanged();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: ActivityRequest }) =>
-      api.call(id === null ? '/v1/equipe/atividades' : `/v1/equipe/atividades/${id}`, libraryActivitySchema, { method: id === null ? 'POST' : 'PUT', body }),
+      api.call(id === null ? teamPaths.activities : teamPaths.activity(id), libraryActivitySchema, { method: id === null ? 'POST' : 'PUT', body }),
     onSuccess: changed,
   });
 }
@@ -24,7 +24,7 @@ export function useMergeActivity() {
   const changed = useLibraryChanged();
   return useMutation({
     mutationFn: ({ id, into }: { id: number; into: number }) =>
-      api.call(`/v1/equipe/atividades/${id}/mesclar`, libraryActivitySchema, { method: 'POST', body: { atividade_id: into } }),
+      api.call(teamPaths.activityMerge(id), libraryActivitySchema, { method: 'POST', body: { atividade_id: into } }),
     onSuccess: changed,
   });
 }
@@ -33,7 +33,7 @@ export function useMergeActivity() {
 export function useRetireActivity() {
   const changed = useLibraryChanged();
   return useMutation({
-    mutationFn: (id: number) => api.call(`/v1/equipe/atividades/${id}`, null, { method: 'DELETE' }),
+    mutationFn: (id: number) => api.call(teamPaths.activity(id), null, { method: 'DELETE' }),
     onSuccess: changed,
   });
 }

@@ -1,4 +1,4 @@
-import { clientHeaderSchema } from '@acompanha/contract';
+import { clientHeaderSchema, teamPaths } from '@acompanha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { teamKeys } from '../../../lib/query-keys';
@@ -7,7 +7,7 @@ import { teamKeys } from '../../../lib/query-keys';
 export function getClientHeaderQueryOptions(clientId: number) {
   return queryOptions({
     queryKey: teamKeys.header(clientId),
-    queryFn: () => api.call(`/v1/equipe/clientes/${clientId}`, clientHeaderSchema),
+    queryFn: () => api.call(teamPaths.client(clientId), clientHeaderSchema),
     staleTime: 60_000,
   });
 }

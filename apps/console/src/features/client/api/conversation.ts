@@ -1,4 +1,4 @@
-import { messageReadSchema, type Message, type TeamMessageRequest } from '@acompanha/contract';
+import { type Message, messageReadSchema, type TeamMessageRequest, teamPaths } from '@acompanha/contract';
 import { useInfiniteQuery, useMutation, useMutationState, useQueryClient, type Mutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { addToConversation, getConversationQueryOptions, markConversationRead } from '../../../lib/conversation';
@@ -18,7 +18,7 @@ export function useReply(clientId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: replyKey(clientId),
-    mutationFn: (body: Reply) => api.call(`/v1/equipe/clientes/${clientId}/mensagens`, messageReadSchema, { method: 'POST', body }),
+    mutationFn: (body: Reply) => api.call(teamPaths.clientMessages(clientId), messageReadSchema, { method: 'POST', body }),
     onSuccess: (message: Message) => {
       addToConversation(queryClient, clientId, message);
       void queryClient.invalidateQueries({ queryKey: teamKeys.roster });
@@ -61,7 +61,7 @@ export function useDismissReply() {
 export function useMarkRead(clientId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.call(`/v1/equipe/clientes/${clientId}/mensagens/lidas`, null, { method: 'POST' }),
+    mutationFn: () => api.call(teamPaths.clientMessagesRead(clientId), null, { method: 'POST' }),
     onSuccess: () => {
       markConversationRead(queryClient, clientId, new Date().toISOString());
       void queryClient.invalidateQueries({ queryKey: teamKeys.roster });

@@ -1,11 +1,11 @@
-import { evaluationListReadSchema, type Evaluation } from '@acompanha/contract';
+import { type Evaluation, evaluationListReadSchema, teamPaths } from '@acompanha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { teamKeys } from '../../../lib/query-keys';
 
 /** Every evaluation of a client, oldest first. */
 export async function fetchClientEvaluations(clientId: number): Promise<Evaluation[]> {
-  return (await api.call(`/v1/equipe/clientes/${clientId}/avaliacoes`, evaluationListReadSchema)).results;
+  return (await api.call(teamPaths.clientEvaluations(clientId), evaluationListReadSchema)).results;
 }
 
 export function getClientEvaluationsQueryOptions(clientId: number) {

@@ -1,3 +1,4 @@
+import { teamPaths } from '@acompanha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { teamKeys } from '../../../lib/query-keys';
@@ -6,7 +7,7 @@ import { teamKeys } from '../../../lib/query-keys';
 export function useResendInvite(clientId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.call(`/v1/equipe/clientes/${clientId}/convite`, null, { method: 'POST' }),
+    mutationFn: () => api.call(teamPaths.clientInvite(clientId), null, { method: 'POST' }),
     // A 409 means the client signed up meanwhile: the header drops the mark.
     onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.header(clientId) }),
   });

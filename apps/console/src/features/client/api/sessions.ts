@@ -1,4 +1,4 @@
-import { clientProgressSchema, teamSessionPageSchema, type ActivityProgress, type Paged, type TeamSession } from '@acompanha/contract';
+import { type ActivityProgress, clientProgressSchema, type Paged, teamPaths, type TeamSession, teamSessionPageSchema } from '@acompanha/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { teamKeys } from '../../../lib/query-keys';
@@ -11,7 +11,7 @@ const STALE_TIME = 60_000;
 
 /** One page of a client's sessions, newest first, with every set named (pages count from 0). */
 export function fetchClientSessions(clientId: number, page: number): Promise<Paged<TeamSession>> {
-  return api.call(`/v1/equipe/clientes/${clientId}/sessoes?page=${page}&size=${SESSIONS_PAGE_SIZE}`, teamSessionPageSchema);
+  return api.call(teamPaths.clientSessions(clientId), teamSessionPageSchema, { params: { page, size: SESSIONS_PAGE_SIZE } });
 }
 
 export function getClientSessionsQueryOptions(clientId: number) {
@@ -31,7 +31,7 @@ export function useClientSessions(clientId: number) {
 
 /** The best set of each session, per activity, across every plan of the client. */
 export async function fetchClientProgress(clientId: number): Promise<ActivityProgress[]> {
-  return (await api.call(`/v1/equipe/clientes/${clientId}/progresso`, clientProgressSchema)).results;
+  return (await api.call(teamPaths.clientProgress(clientId), clientProgressSchema)).results;
 }
 
 export function getClientProgressQueryOptions(clientId: number) {

@@ -1,28 +1,16 @@
-import {
-  INVALID_PLAN_CODE,
-  invalidPlanBodySchema,
-  NEWER_PLAN_CODE,
-  newerPlanBodySchema,
-  planDraftAnswerSchema,
-  planHistorySchema,
-  planSummarySchema,
-  type PlanDraftRequest,
-  type PlanError,
-  type PlanSummary,
-} from '@acompanha/contract';
+import { INVALID_PLAN_CODE, invalidPlanBodySchema, NEWER_PLAN_CODE, newerPlanBodySchema, planDraftAnswerSchema, type PlanDraftRequest, type PlanError, planHistorySchema, type PlanSummary, planSummarySchema, teamPaths } from '@acompanha/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { ApiError } from '@acompanha/client';
 import { api } from '../../../lib/api-client';
 import { teamKeys } from '../../../lib/query-keys';
 
-const planBase = (clientId: number) => `/v1/equipe/clientes/${clientId}`;
 
 /** The latest 100 plans published for a client (a page, the most the API answers), newest first: the first is the one the client sees. */
 export function getPlanHistoryQueryOptions(clientId: number) {
   return queryOptions({
     queryKey: teamKeys.plans(clientId),
-    queryFn: async () => (await api.call(`${planBase(clientId)}/planos?size=100`, planHistorySchema)).results,
+    queryFn: async () => (await api.call(teamPaths.plans(clientId), planHistorySchema, { params: { size: 100 } })).results,
     staleTime: 60_000,
   });
 }
@@ -33,7 +21,7 @@ export const usePlanHistory = (clientId: number) => useQuery(getPlanHistoryQuery
 export function getPublishedPlanQueryOptions(clientId: number, evaluationId: number) {
   return queryOptions({
     queryKey: teamKeys.plan(clientId, evaluationId),
-    queryFn: () => api.call(`${planBase(clientId)}/planos/${evaluationId}`, z.record(z.string(), z.unknown())),
+    queryFn: () => api.call(teamPaths.plan(clientId, evaluationId), z.record(z.string(), z.unknown())),
     // A published plan never changes.
     staleTime: Infinity,
   });
@@ -44,7 +32,7 @@ export const usePublishedPlan = (clientId: number, evaluationId: number) => useQ
 export function getDraftQueryOptions(clientId: number) {
   return queryOptions({
     queryKey: teamKeys.draft(clientId),
-    queryFn: async () => (await api.call(`${planBase(clientId)}/rascunho`, planDraftAnswerSchema)).rascunho,
+    queryFn: async () => (await api.call(teamPaths.draft(clientId), planDraftAnswerSchema)).rascunho,
     // Another member may be editing: who holds the draft is read again on every visit.
     staleTime: 0,
   });
@@ -54,12 +42,12 @@ export const useDraft = (clientId: number) => useQuery(getDraftQueryOptions(clie
 
 /** PUT .../rascunho: the whole draft, as the editor holds it (decision 040: stored unchecked, the last save wins). */
 export const saveDraft = (clientId: number, draft: PlanDraftRequest, { keepalive = false } = {}) =>
-  api.call(`${planBase(clientId)}/rascunho`, planDraftAnswerSchema, { method: 'PUT', body: draft, keepalive });
+  api.call(teamPaths.draft(clientId), planDraftAnswerSchema, { method: 'PUT', body: draft, keepalive });
 
 export function useDiscardDraft(clientId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.call(`${planBase(clientId)}/rascunho`, null, { method: 'DELETE' }),
+    mutationFn: () => api.call(teamPaths.draft(clientId), null, { method: 'DELETE' }),
     onSuccess: () => queryClient.setQueryData(teamKeys.draft(clientId), null),
   });
 }
@@ -89,7 +77,7 @@ export function refusalOf(error: Error): PublishRefusal {
 export function usePublishPlan(clientId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: PublishRequest) => api.call(`${planBase(clientId)}/planos`, planSummarySchema, { method: 'POST', body: request }),
+    mutationFn: (request: PublishRequest) => api.call(teamPaths.plans(clientId), planSummarySchema, { method: 'POST', body: request }),
     onSuccess: () => {
       queryClient.setQueryData(teamKeys.draft(clientId), null);
       // The client's plan, header, evaluations and place in the list all change.

@@ -1,4 +1,4 @@
-import { clientHeaderSchema, type NewClientRequest } from '@acompanha/contract';
+import { clientHeaderSchema, type NewClientRequest, teamPaths } from '@acompanha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { teamKeys } from '../../../lib/query-keys';
@@ -7,7 +7,7 @@ import { teamKeys } from '../../../lib/query-keys';
 export function useCreateClient() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewClientRequest) => api.call('/v1/equipe/clientes', clientHeaderSchema, { method: 'POST', body }),
+    mutationFn: (body: NewClientRequest) => api.call(teamPaths.clients, clientHeaderSchema, { method: 'POST', body }),
     onSuccess: (client) => {
       queryClient.setQueryData(teamKeys.header(client.id), client);
       void queryClient.invalidateQueries({ queryKey: teamKeys.roster });

@@ -1,24 +1,22 @@
-import { recoveryCodesSchema, secondFactorEnrolmentSchema, secondFactorStatusSchema, type SecondFactorStatus } from '@acompanha/contract';
+import { recoveryCodesSchema, secondFactorEnrolmentSchema, type SecondFactorStatus, secondFactorStatusSchema, teamPaths } from '@acompanha/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { teamKeys } from '../../../lib/query-keys';
 
-const PATH = '/v1/equipe/verificacao';
-
 /** The signed-in member's second factor: on or not, required or not, recovery codes left. */
 export function getSecondFactorQueryOptions() {
-  return queryOptions({ queryKey: teamKeys.secondFactor, queryFn: () => api.call(PATH, secondFactorStatusSchema), staleTime: Infinity });
+  return queryOptions({ queryKey: teamKeys.secondFactor, queryFn: () => api.call(teamPaths.secondFactor, secondFactorStatusSchema), staleTime: Infinity });
 }
 
 export const useSecondFactor = (enabled = true) => useQuery({ ...getSecondFactorQueryOptions(), enabled });
 
 /** POST: a new secret to scan or type, shown this once. */
-export const useBeginEnrolment = () => useMutation({ mutationFn: () => api.call(PATH, secondFactorEnrolmentSchema, { method: 'POST' }) });
+export const useBeginEnrolment = () => useMutation({ mutationFn: () => api.call(teamPaths.secondFactor, secondFactorEnrolmentSchema, { method: 'POST' }) });
 
-function useChange<T>(path: string, read: (answer: T, status: SecondFactorStatus | undefined) => SecondFactorStatus | undefined, schema: typeof recoveryCodesSchema | null) {
+function useChange<T>(step: string, read: (answer: T, status: SecondFactorStatus | undefined) => SecondFactorStatus | undefined, schema: typeof recoveryCodesSchema | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (codigo: string) => (await api.call(`${PATH}/${path}`, schema, { method: 'POST', body: { codigo } })) as T,
+    mutationFn: async (codigo: string) => (await api.call(teamPaths.secondFactorStep(step), schema, { method: 'POST', body: { codigo } })) as T,
     onSuccess: (answer) => queryClient.setQueryData(teamKeys.secondFactor, (status: SecondFactorStatus | undefined) => read(answer, status)),
   });
 }
@@ -29,7 +27,7 @@ function useChange<T>(path: string, read: (answer: T, status: SecondFactorStatus
  * for opens then, not before.
  */
 export const useConfirmEnrolment = () =>
-  useMutation({ mutationFn: (codigo: string) => api.call(`${PATH}/confirmar`, recoveryCodesSchema, { method: 'POST', body: { codigo } }) });
+  useMutation({ mutationFn: (codigo: string) => api.call(teamPaths.secondFactorStep('confirmar'), recoveryCodesSchema, { method: 'POST', body: { codigo } }) });
 
 export function useEnrolmentSeen() {
   const queryClient = useQueryClient();

@@ -1,4 +1,5 @@
 import type { ChangePasswordRequest } from '@acompanha/contract';
+import { paths } from '@acompanha/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -9,7 +10,7 @@ interface ChangePasswordInput extends ChangePasswordRequest {
 
 /** Sets the password with the link's token as the bearer; never a session token, never a refresh. */
 export async function changePassword({ password, linkToken }: ChangePasswordInput): Promise<void> {
-  await api.call('/v1/users/change-password', null, { method: 'PATCH', body: { password }, bearer: linkToken });
+  await api.call(paths.changePassword, null, { method: 'PATCH', body: { password }, bearer: linkToken });
 }
 
 export function useChangePassword() {

@@ -1,4 +1,5 @@
 import type { ResetEmailQuery } from '@acompanha/contract';
+import { paths } from '@acompanha/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -9,7 +10,7 @@ import { api } from '../../../lib/api-client';
  * send this request from a visitor's browser.
  */
 export async function requestResetEmail({ email }: ResetEmailQuery): Promise<void> {
-  await api.call('/token/generate/reset-password', null, { method: 'POST', body: {}, params: { email }, bearer: null });
+  await api.call(paths.resetPasswordEmail, null, { method: 'POST', body: {}, params: { email }, bearer: null });
 }
 
 export function useRequestResetEmail() {

@@ -1,7 +1,6 @@
-import { dietReadSchema, mealListReadSchema, type Diet, type Meal } from '@acompanha/contract';
+import { dietReadSchema, mealListReadSchema, paths, type Diet, type Meal } from '@acompanha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { startPaths } from '../../../lib/early-requests';
 
 /** SPEC.md §9: a diet and its meals are cached for 20 minutes. */
 const DETAIL_STALE_TIME = 20 * 60_000;
@@ -12,11 +11,11 @@ export const dietKeys = {
 };
 
 export async function fetchDiet(id: number): Promise<Diet> {
-  return api.call(startPaths.diet(id), dietReadSchema);
+  return api.call(paths.diet(id), dietReadSchema);
 }
 
 export async function fetchMeals(dietId: number): Promise<Meal[]> {
-  return api.call(`/v1/dietas/${dietId}/refeicoes`, mealListReadSchema);
+  return api.call(paths.meals(dietId), mealListReadSchema);
 }
 
 export function getDietQueryOptions(id: number) {

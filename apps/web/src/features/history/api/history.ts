@@ -1,4 +1,4 @@
-import { namedSessionPageReadSchema } from '@acompanha/contract';
+import { namedSessionPageReadSchema, paths } from '@acompanha/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { api } from '../../../lib/api-client';
@@ -11,7 +11,7 @@ export const HISTORY_PAGE_SIZE = 20;
 
 /** One page of the client's sessions of every plan, newest first, each set named (pages count from 0). */
 export async function fetchHistoryPage(page: number): Promise<HistoryPage> {
-  return api.call('/v1/sessoes', namedSessionPageReadSchema, { params: { page, size: HISTORY_PAGE_SIZE } });
+  return api.call(paths.sessions, namedSessionPageReadSchema, { params: { page, size: HISTORY_PAGE_SIZE } });
 }
 
 /** Whether a page is followed by another: by the total when it could be read, else by being full. An empty page ends the list. */

@@ -1,27 +1,15 @@
-import { sessionPageReadSchema, type Workout } from '@acompanha/contract';
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { startPaths } from '../../../lib/early-requests';
-import { trainingKeys } from '../../../lib/training-keys';
+import type { Session, Workout } from '@acompanha/contract';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { getWorkoutSessionsQueryOptions } from '../../../lib/workout-sessions';
 
-/**
- * When each of a workout's latest sessions started (ISO date-times), newest first: text, since the
- * query cache is kept on the device as JSON, which would bring Dates back as text.
- */
-export async function fetchSessionStarts(workoutId: number): Promise<string[]> {
-  return (await api.call(startPaths.sessions(workoutId), sessionPageReadSchema)).results.map((session) => session.iniciado_em);
-}
+/** When each session started (ISO date-times), newest first. */
+const startsOf = (sessions: Session[]) => sessions.map((session) => session.iniciado_em);
 
-/** A workout's latest session starts: the week strip's marks and each card's 'Feito há 3 dias', from one request. */
-export function getSessionStartsQueryOptions(workoutId: number) {
-  return queryOptions({ queryKey: trainingKeys.sessions(workoutId), queryFn: () => fetchSessionStarts(workoutId), staleTime: 5 * 60_000 });
-}
-
-const newest = (starts: string[]) => starts[0] ?? null;
+const newest = (sessions: Session[]) => sessions[0]?.iniciado_em ?? null;
 
 /** When the workout's latest session started, null when it has none. */
 export function useLastSessionStart(workoutId: number) {
-  return useQuery({ ...getSessionStartsQueryOptions(workoutId), select: newest });
+  return useQuery({ ...getWorkoutSessionsQueryOptions(workoutId), select: newest });
 }
 
 /**
@@ -30,8 +18,8 @@ export function useLastSessionStart(workoutId: number) {
  */
 export function useWeekSessions(workouts: readonly Workout[], today: Date = new Date()) {
   const starts = useQueries({
-    queries: workouts.map((workout) => getSessionStartsQueryOptions(workout.id)),
-    combine: (results) => ({ starts: results.flatMap((result) => result.data ?? []), isPending: results.some((result) => result.isPending) }),
+    queries: workouts.map((workout) => getWorkoutSessionsQueryOptions(workout.id)),
+    combine: (results) => ({ starts: results.flatMap((result) => startsOf(result.data ?? [])), isPending: results.some((result) => result.isPending) }),
   });
   return { days: weekDays(today, starts.starts), isPending: starts.isPending };
 }

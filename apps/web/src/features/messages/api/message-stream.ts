@@ -1,14 +1,13 @@
-import { holdEventStream, onlineWaiter, messageReadSchema, type StreamEvent } from '@acompanha/contract';
+import { holdEventStream, messageReadSchema, onlineWaiter, paths, type StreamEvent } from '@acompanha/contract';
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { API_BASE } from '../../../lib/api-base';
 import { getToken, STORAGE_KEYS } from '../../../lib/storage';
 import { addMessage, messageKeys } from './messages';
 
-export const STREAM_PATH = '/v1/mensagens/eventos';
 
 function streamUrl(): string {
-  return new URL(`${API_BASE.replace(/\/$/, '')}${STREAM_PATH}`, window.location.href).href;
+  return new URL(`${API_BASE.replace(/\/$/, '')}${paths.messageEvents}`, window.location.href).href;
 }
 
 function applyEvent(queryClient: QueryClient, { event, data }: StreamEvent) {

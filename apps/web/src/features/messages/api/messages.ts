@@ -1,14 +1,4 @@
-import {
-  messagePageReadSchema,
-  messagesOfPages,
-  pagesReadBy,
-  pagesWithMessage,
-  messageReadSchema,
-  PAGE_SIZE,
-  type ClientMessageRequest,
-  type Message,
-  type MessagePage,
-} from '@acompanha/contract';
+import { type ClientMessageRequest, type Message, type MessagePage, messagePageReadSchema, messageReadSchema, messagesOfPages, PAGE_SIZE, pagesReadBy, pagesWithMessage, paths } from '@acompanha/contract';
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
@@ -31,7 +21,7 @@ export type Thread = InfiniteData<MessagePage, unknown>;
 
 /** A page of the conversation, newest first; `antes` pages back from that message. */
 export async function fetchMessages(antes: string | null): Promise<MessagePage> {
-  return api.call('/v1/mensagens', messagePageReadSchema, { params: { size: PAGE_SIZE, antes } });
+  return api.call(paths.messages, messagePageReadSchema, { params: { size: PAGE_SIZE, antes } });
 }
 
 /**
@@ -75,7 +65,7 @@ export function addMessage(queryClient: QueryClient, message: Message): void {
 
 /** POST /v1/mensagens/lidas: every team message is read now; the badge clears at once. */
 export async function markThreadRead(queryClient: QueryClient): Promise<void> {
-  await api.call('/v1/mensagens/lidas', null, { method: 'POST' });
+  await api.call(paths.messagesRead, null, { method: 'POST' });
   const now = new Date().toISOString();
   queryClient.setQueryData<Thread>(messageKeys.thread, (thread) => thread && { ...thread, pages: pagesReadBy(thread.pages, 'CLIENTE', now) });
 }
@@ -87,7 +77,7 @@ export function useMarkThreadRead(queryClient: QueryClient) {
 export const sendMessageKey = ['messages', 'send'] as const;
 
 export async function sendMessage(request: ClientMessageRequest): Promise<Message> {
-  return api.call('/v1/mensagens', messageReadSchema, { method: 'POST', body: request });
+  return api.call(paths.messages, messageReadSchema, { method: 'POST', body: request });
 }
 
 /**

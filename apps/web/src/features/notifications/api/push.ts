@@ -1,14 +1,7 @@
-import {
-  DEFAULT_PUSH_PREFERENCES,
-  pushKeySchema,
-  pushPreferencesReadSchema,
-  type PushPreferences,
-  type PushPreferencesRequest,
-} from '@acompanha/contract';
+import { DEFAULT_PUSH_PREFERENCES, paths, pushKeySchema, type PushPreferences, pushPreferencesReadSchema, type PushPreferencesRequest } from '@acompanha/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isTransientError } from '@acompanha/client';
 import { api } from '../../../lib/api-client';
-import { PUSH_SUBSCRIPTIONS_PATH } from '../../../lib/push-device';
 
 /** The calls of DECISIONS.md §5 and the account's notification settings (decision 041). */
 export const pushKeys = {
@@ -18,30 +11,30 @@ export const pushKeys = {
 
 /** GET /v1/push/chave: the key the browser subscribes with. */
 export async function fetchPushKey(): Promise<string> {
-  return (await api.call('/v1/push/chave', pushKeySchema)).chave_publica;
+  return (await api.call(paths.pushKey, pushKeySchema)).chave_publica;
 }
 
 /** POST /v1/push/assinaturas: the server keeps this device's subscription for the signed-in client. */
 export async function storeSubscription(subscription: PushSubscriptionJSON): Promise<void> {
-  await api.call(PUSH_SUBSCRIPTIONS_PATH, null, { method: 'POST', body: subscription });
+  await api.call(paths.pushSubscriptions, null, { method: 'POST', body: subscription });
 }
 
 /** DELETE /v1/push/assinaturas. */
 export async function removeSubscription(endpoint: string): Promise<void> {
-  await api.call(PUSH_SUBSCRIPTIONS_PATH, null, { method: 'DELETE', body: { endpoint } });
+  await api.call(paths.pushSubscriptions, null, { method: 'DELETE', body: { endpoint } });
 }
 
 /** POST /v1/push/teste: a notification to this device, through its push service. */
 export async function sendTestPush(endpoint: string): Promise<void> {
-  await api.call('/v1/push/teste', null, { method: 'POST', body: { endpoint } });
+  await api.call(paths.pushTest, null, { method: 'POST', body: { endpoint } });
 }
 
 export async function fetchPreferences(): Promise<PushPreferences> {
-  return api.call('/v1/push/preferencias', pushPreferencesReadSchema);
+  return api.call(paths.pushPreferences, pushPreferencesReadSchema);
 }
 
 export async function savePreferences(preferences: PushPreferencesRequest): Promise<PushPreferences> {
-  return api.call('/v1/push/preferencias', pushPreferencesReadSchema, { method: 'PUT', body: preferences });
+  return api.call(paths.pushPreferences, pushPreferencesReadSchema, { method: 'PUT', body: preferences });
 }
 
 export function getPreferencesQueryOptions() {

@@ -1,4 +1,4 @@
-import { waterDayReadSchema, type WaterDay, type WaterDayRequest } from '@acompanha/contract';
+import { paths, type WaterDay, waterDayReadSchema, type WaterDayRequest } from '@acompanha/contract';
 import { queryOptions, useMutation, useQuery, type MutationObserverOptions, type QueryClient } from '@tanstack/react-query';
 import { isTransientError } from '@acompanha/client';
 import { api } from '../../../lib/api-client';
@@ -11,11 +11,11 @@ export const waterKeys = {
 };
 
 export async function fetchWaterDay(date: string): Promise<WaterDay> {
-  return api.call(`/v1/agua/${date}`, waterDayReadSchema);
+  return api.call(paths.water(date), waterDayReadSchema);
 }
 
 export async function saveWaterDay(date: string, day: WaterDayRequest): Promise<WaterDay> {
-  return api.call(`/v1/agua/${date}`, waterDayReadSchema, { method: 'PUT', body: day });
+  return api.call(paths.water(date), waterDayReadSchema, { method: 'PUT', body: day });
 }
 
 /**

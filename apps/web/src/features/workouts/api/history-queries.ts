@@ -1,11 +1,11 @@
-import { exerciseHistoryReadSchema, type HistoryEntry } from '@acompanha/contract';
+import { exerciseHistoryReadSchema, type HistoryEntry, paths } from '@acompanha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { trainingKeys } from '../../../lib/training-keys';
 
 /** The best set (the contract's `bestSet`, picked by the API) of each past session of an exercise, oldest first. */
 export async function fetchExerciseHistory(exerciseId: number): Promise<HistoryEntry[]> {
-  return api.call(`/v1/exercicios/${exerciseId}/historico`, exerciseHistoryReadSchema);
+  return api.call(paths.exerciseHistory(exerciseId), exerciseHistoryReadSchema);
 }
 
 export function getExerciseHistoryQueryOptions(exerciseId: number) {

@@ -1,5 +1,6 @@
 import {
   exerciseReadSchema,
+  paths,
   workoutReadSchema,
   type Exercise,
   type LoadUpdate,
@@ -7,7 +8,6 @@ import {
 } from '@acompanha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { startPaths } from '../../../lib/early-requests';
 import { exerciseKeys, getExercisesQueryOptions } from '../../../lib/workout-exercises';
 
 export { fetchExercises, getExercisesQueryOptions } from '../../../lib/workout-exercises';
@@ -21,11 +21,11 @@ export const workoutKeys = {
 };
 
 export async function fetchWorkout(id: number): Promise<Workout> {
-  return api.call(startPaths.workout(id), workoutReadSchema);
+  return api.call(paths.workout(id), workoutReadSchema);
 }
 
 export async function updateLoad(exerciseId: number, body: LoadUpdate): Promise<Exercise> {
-  return api.call(`/v1/exercicios/${exerciseId}`, exerciseReadSchema, { method: 'PUT', body });
+  return api.call(paths.exercise(exerciseId), exerciseReadSchema, { method: 'PUT', body });
 }
 
 export function getWorkoutQueryOptions(id: number) {

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Profiler, useEffect } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signIn } from '../../../testing/test-utils';
 import { formatCountdown, RestTimerProvider, useRestActions, useRestTimer } from './rest-timer';
 
 /** Starts a 30 s rest when asked. */
@@ -22,6 +23,8 @@ function Countdown({ onSecond }: { onSecond: (seconds: number) => void }) {
 }
 
 describe('the rest timer', () => {
+  // The rest is the signed-in client's (SPEC.md §4).
+  beforeEach(() => signIn());
   afterEach(() => vi.useRealTimers());
 
   it('renders again each second only what shows the countdown', () => {

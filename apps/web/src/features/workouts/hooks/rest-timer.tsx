@@ -2,7 +2,8 @@ import { createContext, use, useCallback, useEffect, useMemo, useState, type Rea
 import { toast } from '../../../lib/toast';
 import { z } from 'zod/mini';
 import { STORAGE_KEYS } from '../../../lib/storage';
-import { persistedStore } from '../training/store/persisted-store';
+import { userStore } from '../../../lib/persisted-store';
+import { currentUserIdOrNull } from '../../../lib/session/current-user';
 import { playRestSound, unlockRestSound } from './rest-sound';
 import { notificationPermission, useNotificationPermission, type NotificationPermissionState } from '../../../lib/notification-permission';
 
@@ -20,6 +21,8 @@ function restStartedMessage(seconds: number): string {
 }
 
 const runningRestSchema = z.object({
+  /** Whose rest it is (SPEC.md §4: the rest is the signed-in client's): another account on the phone sees none. */
+  userId: z.number(),
   workoutId: z.number(),
   exerciseId: z.number(),
   /** The exercise's name, for the bar that shows the rest on other screens. */
@@ -31,7 +34,7 @@ const runningRestSchema = z.object({
 /** A rest that ended this long ago while the app was closed is still announced when it opens. */
 const LATE_ANNOUNCEMENT_MS = 60_000;
 
-const restStore = persistedStore(STORAGE_KEYS.restTimer, runningRestSchema);
+const restStore = userStore(STORAGE_KEYS.restTimer, runningRestSchema);
 
 /** Forgets a rest a reload or a closed app left running, once it is no longer worth showing. */
 function forgetStaleRest() {
@@ -117,11 +120,13 @@ export function RestTimerProvider({ children }: { children: ReactNode }) {
 
   const start = useCallback<RestTimerValue['start']>(
     ({ seconds, ...which }) => {
+      const userId = currentUserIdOrNull();
+      if (userId === null) return;
       unlockRestSound();
       if (permission === 'default') void request();
       const startedAt = Date.now();
       setNow(startedAt);
-      setRest({ ...which, endsAt: startedAt + seconds * 1000 });
+      setRest({ ...which, userId, endsAt: startedAt + seconds * 1000 });
       setAnnouncement(restStartedMessage(seconds));
     },
     [permission, request, setRest],

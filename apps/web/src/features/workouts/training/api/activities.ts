@@ -1,4 +1,4 @@
-import { activityListReadSchema, SWAP_CHOICES_PAGE, type LibraryActivity } from '@acompanha/contract';
+import { activityListReadSchema, type LibraryActivity, paths, SWAP_CHOICES_PAGE } from '@acompanha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 
@@ -8,7 +8,7 @@ const activityKeys = {
 
 /** The first page of the library's activities of one muscle group, by title: what an exercise may be swapped for. */
 export async function fetchActivitiesOfGroup(grupoMuscular: string): Promise<LibraryActivity[]> {
-  return (await api.call('/v1/atividades', activityListReadSchema, { params: { grupo_muscular: grupoMuscular, ...SWAP_CHOICES_PAGE } })).results;
+  return (await api.call(paths.activities, activityListReadSchema, { params: { grupo_muscular: grupoMuscular, ...SWAP_CHOICES_PAGE } })).results;
 }
 
 export function getActivitiesOfGroupQueryOptions(grupoMuscular: string) {

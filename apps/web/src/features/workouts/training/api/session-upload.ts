@@ -1,4 +1,4 @@
-import { sessionReadSchema, type Session, type SessionRequest } from '@acompanha/contract';
+import { paths, type Session, sessionReadSchema, type SessionRequest } from '@acompanha/contract';
 import { useMutation, useMutationState, type MutationObserverOptions, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../../../lib/toast';
 import { isTransientError, SessionChangedError } from '@acompanha/client';
@@ -16,7 +16,7 @@ export interface SessionUploadVariables {
 }
 
 export async function uploadSession({ workoutId, session }: SessionUploadVariables): Promise<Session> {
-  return api.call(`/v1/treinos/${workoutId}/sessoes`, sessionReadSchema, { method: 'POST', body: session });
+  return api.call(paths.workoutSessions(workoutId), sessionReadSchema, { method: 'POST', body: session });
 }
 
 /**

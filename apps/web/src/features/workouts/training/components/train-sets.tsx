@@ -7,7 +7,7 @@ import { Stepper } from '@acompanha/ui/stepper';
 import { useRestActions } from '../../hooks/rest-timer';
 import { canRemoveSet, SET_LIMITS, SETS_PER_EXERCISE_MAX, type SetLog } from '../model/session';
 import { addSet, removeSet, updateSet, useActivityOf, useSets, useSwap } from '../store/train-session';
-import { useRecentSessions } from '../api/recent-sessions';
+import { useWorkoutSessions } from '../../../../lib/workout-sessions';
 import { afterNextPaint } from '../../../../lib/after-next-paint';
 import { previousSets } from '../model/recent-sessions';
 
@@ -75,7 +75,7 @@ export function TrainSets({
   next?: { exercise: Exercise; open: () => void };
 }) {
   const sets = useSets(exercise);
-  const recent = useRecentSessions(workoutId, true).data;
+  const recent = useWorkoutSessions(workoutId).data;
   // Swapped for today, the exercise's last sessions were of another activity: nothing to compare with.
   const swapped = useSwap(exercise) !== undefined;
   const previous = useMemo(() => (swapped ? new Map<number, SessionSet>() : previousSets(recent, exercise.id)), [swapped, recent, exercise.id]);

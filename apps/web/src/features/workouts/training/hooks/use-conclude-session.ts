@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showUndoToast } from '../../../../components/undo-toast';
 import { trainingKeys } from '../../../../lib/training-keys';
+import { useWorkoutSessions } from '../../../../lib/workout-sessions';
 import { useRestActions } from '../../hooks/rest-timer';
-import { useRecentSessions } from '../api/recent-sessions';
 import { useUploadSession } from '../api/session-upload';
 import type { ConcludedSession } from '../components/session-summary';
 import { lastVolume } from '../model/recent-sessions';
@@ -24,7 +24,7 @@ export function useConcludeSession(workoutId: number, exercises: Exercise[]) {
   const { endOf: endRestOf } = useRestActions();
   const upload = useUploadSession();
   const queryClient = useQueryClient();
-  const recentSessions = useRecentSessions(workoutId, training !== null);
+  const recentSessions = useWorkoutSessions(workoutId, training !== null);
   const [concluded, setConcluded] = useState<ConcludedSession | null>(null);
 
   const endSession = () => {

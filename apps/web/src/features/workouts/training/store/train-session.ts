@@ -3,28 +3,22 @@ import { useSyncExternalStore } from 'react';
 import { currentUserIdOrNull } from '../../../../lib/session/current-user';
 import { STORAGE_KEYS } from '../../../../lib/storage';
 import { canRemoveSet, plannedSets, setsOf, SETS_PER_EXERCISE_MAX, trainSessionSchema, type ExerciseSwap, type SetLog, type TrainSession } from '../model/session';
-import { persistedStore } from './persisted-store';
+import { userStore } from '../../../../lib/persisted-store';
 
 /**
- * The session being trained, kept on the device as it changes (persisted-store.ts): closing the
+ * The session being trained, kept on the device as it changes (lib/persisted-store.ts): closing the
  * app, a reload or a dead battery mid-workout and opening it again resumes it. One at a time,
  * tagged with its client, so another account on the same phone never sees it.
  */
 
-const sessionStore = persistedStore(STORAGE_KEYS.trainSession, trainSessionSchema);
+const sessionStore = userStore(STORAGE_KEYS.trainSession, trainSessionSchema);
 
 /** The session kept on the device, when the signed-in client is the one who started it. */
-function readSession(): TrainSession | null {
-  const session = sessionStore.read();
-  return session && session.userId === currentUserIdOrNull() ? session : null;
-}
-
+const readSession = sessionStore.read;
 const writeSession = sessionStore.write;
 
 /** The session being trained by the signed-in client, or null. */
-export function useTrainSession(): TrainSession | null {
-  return useSyncExternalStore(sessionStore.subscribe, readSession);
-}
+export const useTrainSession = sessionStore.useValue;
 
 /** The session, when it is this workout's: the one test of whether a workout is being trained. */
 export function useTrainingOf(workoutId: number): TrainSession | null {
@@ -35,7 +29,7 @@ export function useTrainingOf(workoutId: number): TrainSession | null {
 /**
  * Parts of the session, each read on its own: a set ticked renders what shows that exercise's
  * sets and the counts, not the whole workout screen (nor the app's layout). Each snapshot keeps its
- * identity until its part changes (persisted-store.ts keeps what a write left as it was).
+ * identity until its part changes (lib/persisted-store.ts keeps what a write left as it was).
  */
 const usePart = <T>(part: (session: TrainSession | null) => T) => useSyncExternalStore(sessionStore.subscribe, () => part(readSession()));
 

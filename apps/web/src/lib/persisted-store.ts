@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import type { z } from 'zod/mini';
+import { currentUserIdOrNull } from './session/current-user';
 
 /**
- * Train mode's one way to keep state on the device: a value in local storage under one key, so
- * that a reload, a closed app or a dead battery mid-workout loses nothing. Local storage is the
+ * The app's one way to keep state on the device (train mode, the rest, water): a value in local
+ * storage under one key, so that a reload, a closed app or a dead battery mid-workout loses nothing. Local storage is the
  * truth: what it holds is read through the schema (anything unreadable is nothing) and the parsed
  * copy is kept by its text, so that a render reads it for free. Every reader hears each write, and
  * the app's other tabs do too. A value written must be one the schema reads back as itself.
@@ -55,4 +56,18 @@ export function persistedStore<T>(key: string, schema: z.ZodMiniType<T>): Persis
   };
 
   return { read, write, subscribe, useValue: () => useSyncExternalStore(subscribe, read) };
+}
+
+/**
+ * A persisted store of what one client made (`userId` in the value): another account signed in on
+ * the same device reads nothing (and writing for it is the caller's choice of `userId`), so nobody
+ * ever sees, resumes or ends someone else's workout or rest.
+ */
+export function userStore<T extends { userId: number }>(key: string, schema: z.ZodMiniType<T>): PersistedStore<T> {
+  const store = persistedStore(key, schema);
+  const read = () => {
+    const value = store.read();
+    return value && value.userId === currentUserIdOrNull() ? value : null;
+  };
+  return { ...store, read, useValue: () => useSyncExternalStore(store.subscribe, read) };
 }

@@ -1,7 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { persistedStore } from './persisted-store';
+import { fakeJwt } from '../testing/factories';
+import { persistedStore, userStore } from './persisted-store';
+import { setToken, STORAGE_KEYS } from './storage';
 
 const store = persistedStore('acompanha.teste', z.object({ count: z.number() }));
 
@@ -33,5 +35,24 @@ describe('persistedStore', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'acompanha.teste' }));
     });
     expect(result.current).toEqual({ count: 3 });
+  });
+});
+
+describe('userStore', () => {
+  const owned = userStore('acompanha.teste-do-cliente', z.object({ userId: z.number(), count: z.number() }));
+  const signInAs = (userId: number) => setToken(STORAGE_KEYS.accessToken, fakeJwt({ user_id: userId }));
+
+  it('reads what the signed-in client wrote, and nothing of another account on the same device', () => {
+    signInAs(1);
+    owned.write({ userId: 1, count: 4 });
+    expect(owned.read()).toEqual({ userId: 1, count: 4 });
+
+    signInAs(2);
+    expect(owned.read()).toBeNull();
+    const { result } = renderHook(() => owned.useValue());
+    expect(result.current).toBeNull();
+
+    signInAs(1);
+    expect(owned.read()).toEqual({ userId: 1, count: 4 });
   });
 });
