@@ -91,8 +91,8 @@ export const routes: RouteObject[] = [
           // live on every screen by the conversation's stream.
           const [{ SessionLayout }, { RestTimerProvider }, { BottomBars, useFocusMode }, { useUnreadMessages }, { useMessageStream }] = await Promise.all([
             import('../features/session/session-layout'),
-            import('../features/workouts/hooks/rest-timer'),
-            import('../features/workouts/components/bottom-bars'),
+            import('../features/workouts/training/rest/rest-timer'),
+            import('../features/workouts/training/components/bottom-bars'),
             import('../features/messages/api/messages'),
             import('../features/messages/api/message-stream'),
           ]);

@@ -10,8 +10,8 @@
 export const SIGNED_IN_START_SCREENS = {
   layout: [
     'src/features/session/session-layout.tsx',
-    'src/features/workouts/hooks/rest-timer.tsx',
-    'src/features/workouts/components/bottom-bars.tsx',
+    'src/features/workouts/training/rest/rest-timer.tsx',
+    'src/features/workouts/training/components/bottom-bars.tsx',
     'src/features/messages/api/messages.ts',
     'src/features/messages/api/message-stream.ts',
     'src/lib/query-persistence.ts',

@@ -19,12 +19,12 @@ import { START_TRAINING_PARAM } from '../../lib/train-link';
 import { getExerciseHistoryQueryOptions } from './api/history-queries';
 import { getExercisesQueryOptions, getWorkoutQueryOptions, useExercises, useWorkout } from './api/workout-queries';
 import { ExercisePanel } from './components/exercise-panel';
-import { NotificationNotice } from './components/notification-notice';
+import { NotificationNotice } from './training/components/notification-notice';
 import { TrainBar } from './training/components/train-bar';
 import { focusTrainSets } from './training/components/train-sets';
 import { progressOf } from './training/model/progress';
-import { unlockRestSound } from './hooks/rest-sound';
-import { useRestActions } from './hooks/rest-timer';
+import { unlockRestSound } from './training/rest/rest-sound';
+import { useRestActions } from './training/rest/rest-timer';
 import { startTrainSession, useActivityOf, useIsTraining, useSets, useTrainedWorkoutId, useTrainedWorkoutTitle } from './training/store/train-session';
 
 /** Starts the workout and its exercises together, holding only the app's first render for them (lib/route-context.ts). */

@@ -9,7 +9,7 @@ import { swapExercise, useActivityOf, useSwap } from '../training/store/train-se
 import { SwapDialog } from '../training/components/swap-dialog';
 import { ExerciseProgress } from './exercise-progress';
 import { LoadDialog } from './load-dialog';
-import { RestTimerControl } from './rest-timer-control';
+import { RestTimerControl } from '../training/rest/rest-timer-control';
 import { TrainSets } from '../training/components/train-sets';
 
 /** 30 -> '30 kg'; no load set reads '-' (SPEC.md §2). */

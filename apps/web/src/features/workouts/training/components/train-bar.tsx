@@ -3,14 +3,14 @@ import { CheckCheck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@acompanha/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@acompanha/ui/dialog';
-import { formatCountdown, useRestTimer } from '../../hooks/rest-timer';
+import { formatCountdown, useRestTimer } from '../rest/rest-timer';
 import { useConcludeSession } from '../hooks/use-conclude-session';
 import { setCounts } from '../model/session';
 import { SessionSummary } from './session-summary';
 import { exercisesLeft } from '../model/progress';
 import { workLeftQuestion } from '../model/summary';
-import { BottomBar } from '../../components/bottom-bars';
-import { RestAdjustButtons } from '../../components/rest-timer-control';
+import { BottomBar } from './bottom-bars';
+import { RestAdjustButtons } from '../rest/rest-timer-control';
 
 type Stage = { name: 'closed' } | { name: 'nothing-done' } | { name: 'work-left'; left: number } | { name: 'discard' };
 

@@ -6,7 +6,7 @@ import { buildExercise } from '../../../../testing/factories';
 import { apiUrl } from '../../../../testing/handlers';
 import { server } from '../../../../testing/msw-server';
 import { renderWithProviders, signIn } from '../../../../testing/test-utils';
-import { RestTimerProvider } from '../../hooks/rest-timer';
+import { RestTimerProvider } from '../rest/rest-timer';
 import { setsOf } from '../model/session';
 import { startTrainSession, useTrainSession } from '../store/train-session';
 import { TrainSets } from './train-sets';

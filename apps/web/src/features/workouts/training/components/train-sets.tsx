@@ -4,7 +4,7 @@ import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type Focus
 import { Button } from '@acompanha/ui/button';
 import { formatDecimal, formatSet } from '@acompanha/ui/format';
 import { Stepper } from '@acompanha/ui/stepper';
-import { useRestActions } from '../../hooks/rest-timer';
+import { useRestActions } from '../rest/rest-timer';
 import { canRemoveSet, SET_LIMITS, SETS_PER_EXERCISE_MAX, type SetLog } from '../model/session';
 import { addSet, removeSet, updateSet, useActivityOf, useSets, useSwap } from '../store/train-session';
 import { useWorkoutSessions } from '../../../../lib/workout-sessions';

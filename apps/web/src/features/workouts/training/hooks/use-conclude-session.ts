@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { showUndoToast } from '../../../../components/undo-toast';
 import { trainingKeys } from '../../../../lib/training-keys';
 import { useWorkoutSessions } from '../../../../lib/workout-sessions';
-import { useRestActions } from '../../hooks/rest-timer';
+import { useRestActions } from '../rest/rest-timer';
 import { useUploadSession } from '../api/session-upload';
 import type { ConcludedSession } from '../components/session-summary';
 import { lastVolume } from '../model/recent-sessions';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Profiler, useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signIn } from '../../../testing/test-utils';
+import { signIn } from '../../../../testing/test-utils';
 import { formatCountdown, RestTimerProvider, useRestActions, useRestTimer } from './rest-timer';
 
 /** Starts a 30 s rest when asked. */

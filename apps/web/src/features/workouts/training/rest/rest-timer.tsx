@@ -1,11 +1,11 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { toast } from '../../../lib/toast';
+import { toast } from '../../../../lib/toast';
 import { z } from 'zod/mini';
-import { STORAGE_KEYS } from '../../../lib/storage';
-import { userStore } from '../../../lib/persisted-store';
-import { currentUserIdOrNull } from '../../../lib/session/current-user';
+import { STORAGE_KEYS } from '../../../../lib/storage';
+import { userStore } from '../../../../lib/persisted-store';
+import { currentUserIdOrNull } from '../../../../lib/session/current-user';
 import { playRestSound, unlockRestSound } from './rest-sound';
-import { notificationPermission, useNotificationPermission, type NotificationPermissionState } from '../../../lib/notification-permission';
+import { notificationPermission, useNotificationPermission, type NotificationPermissionState } from '../../../../lib/notification-permission';
 
 const REST_DONE_TITLE = 'Descanso concluído!';
 const REST_DONE_DESCRIPTION = 'É hora de começar sua próxima série.';

@@ -1,7 +1,7 @@
 import { BellOff } from 'lucide-react';
 import { Alert } from '@acompanha/ui/alert';
 import { Button } from '@acompanha/ui/button';
-import { useRestActions } from '../hooks/rest-timer';
+import { useRestActions } from '../rest/rest-timer';
 
 const NOTIFICATION_PROMPT = 'Ative as notificações para ser avisado quando o descanso terminar.';
 const NOTIFICATION_BLOCKED =

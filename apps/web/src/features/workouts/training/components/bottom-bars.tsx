@@ -3,10 +3,10 @@ import { Children, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@acompanha/ui/button';
 import { cn } from '@acompanha/ui/cn';
-import { useRootAttribute } from '../../../lib/use-root-attribute';
-import { formatCountdown, useRestTimer } from '../hooks/rest-timer';
-import { useTrainedWorkoutId, useTrainedWorkoutTitle } from '../training/store/train-session';
-import { RestAdjustButtons } from './rest-timer-control';
+import { useRootAttribute } from '../../../../lib/use-root-attribute';
+import { formatCountdown, useRestTimer } from '../rest/rest-timer';
+import { useTrainedWorkoutId, useTrainedWorkoutTitle } from '../store/train-session';
+import { RestAdjustButtons } from '../rest/rest-timer-control';
 
 /**
  * The fixed place above the bottom navigation, for rows 4rem tall (3rem on a short screen); it tells

@@ -3,7 +3,7 @@ import { Timer, X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@acompanha/ui/button';
 import { cn } from '@acompanha/ui/cn';
-import { formatCountdown, REST_STEP_SECONDS, useRestActions, useRestTimer } from '../hooks/rest-timer';
+import { formatCountdown, REST_STEP_SECONDS, useRestActions, useRestTimer } from './rest-timer';
 
 /** Starts this exercise's rest; while any rest runs the other exercises cannot start one. */
 export function RestTimerControl({ workoutId, exercise }: { workoutId: number; exercise: Exercise }) {

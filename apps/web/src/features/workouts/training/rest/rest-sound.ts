@@ -1,4 +1,4 @@
-import restDoneUrl from '../assets/rest-done.wav';
+import restDoneUrl from './rest-done.wav';
 
 let chime: HTMLAudioElement | null = null;
 
