@@ -11,19 +11,9 @@ import {
 } from '@acompanha/contract';
 import { errorCodes, type FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../../db/availability.js';
 import { bearerToken } from '../../plugins/auth.js';
-import { tooManyRequests, unavailable, userNotFound } from '../../errors.js';
-import { createLoginThrottle } from './login-throttle.js';
-import { PasswordChecksBusy } from './passwords.js';
-import { findUserById, parseRoles } from './repository.js';
 import { createAuthService } from './service.js';
-
-const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
-
-/** More sign-ins at once than this instance checks in MAX_CHECK_WAIT_MS: a 503, as for any overload. */
-const signInBusy = (retryAfterMs: number) =>
-  unavailable(`Muitas pessoas entrando agora. Tente novamente em ${seconds(retryAfterMs)} ${seconds(retryAfterMs) === 1 ? 'segundo' : 'segundos'}.`, retryAfterMs);
+import { createSignIn } from './sign-in.js';
 
 /**
  * JSON only, refused before the body is read: a browser sends JSON to another site only after a
@@ -40,7 +30,7 @@ const MAX_PENDING_RESETS = 1000;
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService({ db: app.db, config: app.config, secret: app.jwtSecret, mailer: app.mailer });
 
-  const signInThrottle = createLoginThrottle(app.counters);
+  const signIn = createSignIn(auth, app.counters);
 
   app.post(
     '/v1/auth/login',
@@ -50,19 +40,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const { email, password, codigo } = request.body;
-      const attempt = await signInThrottle.begin(email, request.ip, await auth.isKnownDevice(email, request.headers.cookie));
-      if (!attempt.allowed) throw tooManyRequests(attempt.retryAfterMs);
-      try {
-        const tokens = await auth.login(email, password, attempt.knownPlace ? 'first' : 'queued', codigo);
-        await attempt.succeeded();
-        reply.header('set-cookie', auth.deviceCookie(tokens));
-        return tokens;
-      } catch (error) {
-        if (isDatabaseUnavailable(error) || error instanceof PasswordChecksBusy) await attempt.unchecked();
-        if (error instanceof PasswordChecksBusy) throw signInBusy(error.retryAfterMs);
-        throw error;
-      }
+      const { tokens, deviceCookie } = await signIn({ ...request.body, ip: request.ip, cookie: request.headers.cookie });
+      reply.header('set-cookie', deviceCookie);
+      return tokens;
     },
   );
 
@@ -93,11 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/users/me',
     { schema: { response: { 200: meSchema } }, preHandler: app.authenticate },
-    async (request) => {
-      const user = await findUserById(app.db, request.user.user_id);
-      if (!user) throw userNotFound();
-      return { id: user.id, email: user.email, roles: parseRoles(user.roles) };
-    },
+    (request) => auth.me(request.user.user_id),
   );
 
   app.patch(

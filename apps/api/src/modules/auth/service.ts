@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { EXPIRED_JWT_CODE, SECOND_FACTOR_INVALID_CODE, SECOND_FACTOR_REQUIRED_CODE, type LinkOrigin, type LinkReason, type TokenPair } from '@acompanha/contract';
+import { EXPIRED_JWT_CODE, SECOND_FACTOR_INVALID_CODE, SECOND_FACTOR_REQUIRED_CODE, type LinkOrigin, type LinkReason, type Me, type TokenPair } from '@acompanha/contract';
 import { decodeJwt } from 'jose';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { unauthorized } from '../../errors.js';
+import { unauthorized, userNotFound } from '../../errors.js';
 import type { Mailer } from '../email/mailer.js';
 import { createSecondFactorService } from '../second-factor/service.js';
 import { hashPassword, needsRehash, verifyPassword, type Turn } from './passwords.js';
@@ -174,6 +174,13 @@ export function createAuthService({ db, config, secret, mailer }: AuthDeps) {
      * guessing from anywhere can lock out no device that has one. Its address plays no part: a
      * phone's changes every day, and strangers share one behind a carrier's or a gym's.
      */
+    /** `GET /v1/users/me`: the signed-in account's id, e-mail and roles. */
+    async me(userId: number): Promise<Me> {
+      const user = await repo.findUserById(db, userId);
+      if (!user) throw userNotFound();
+      return { id: user.id, email: user.email, roles: repo.parseRoles(user.roles) };
+    },
+
     async isKnownDevice(email: string, cookieHeader: string | undefined): Promise<boolean> {
       const familyId = deviceFamily(devices, cookieHeader);
       return familyId !== undefined && (await repo.isFamilyOfAccount(db, familyId, email));

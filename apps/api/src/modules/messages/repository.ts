@@ -153,7 +153,6 @@ export async function markRead(db: Db, clientId: number, author: MessageAuthor, 
   return Number(result.numUpdatedRows);
 }
 
-export type { ConversationEvent };
 
 type LogEntry = { clientId: number } & ({ tipo: 'mensagem'; messageId: string } | { tipo: 'leitura'; leitor: MessageAuthor; lidaEm: Date });
 

@@ -20,8 +20,8 @@ import {
   sendTeamMessage,
   teamConversation,
   teamEventsAfter,
-  type ConversationEvent,
 } from './service.js';
+import type { ConversationEvent } from '../../live/conversation-event.js';
 
 /** An event as Server-Sent Events write it, formatted once for all the streams that carry it. */
 function framing(data: (event: ConversationEvent) => object) {

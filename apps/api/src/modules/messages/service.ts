@@ -4,9 +4,8 @@ import type { Db } from '../../db/database.js';
 import type { FanOut } from '../../live/fan-out.js';
 import type { PushNotifier } from '../push/notifier.js';
 import { clientNotFound, fieldConflict } from '../../errors.js';
-import { appendEvent, eventsAfter, findMessage, insertMessage, isClient, markRead, pageConversation, type ConversationEvent } from './repository.js';
-
-export type { ConversationEvent } from './repository.js';
+import type { ConversationEvent } from '../../live/conversation-event.js';
+import { appendEvent, eventsAfter, findMessage, insertMessage, isClient, markRead, pageConversation } from './repository.js';
 
 /**
  * The chat's rules (DECISIONS.md §5). A client has one conversation, with the team; the client
