@@ -26,6 +26,19 @@ const home = {
   sessoes: { 1: paged([]), 2: paged([]) },
 };
 
+/** Home's read answers only once `answer()` is called; returns it. */
+function holdHomeAnswer() {
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  server.use(
+    http.get(apiUrl('/v1/clientes/1/inicio'), async () => {
+      await answered;
+      return HttpResponse.json(home);
+    }),
+  );
+  return answer;
+}
+
 describe("the screens' first reads, answered from Home's read", () => {
   let requests: ReturnType<typeof recordRequests>;
   let queryClient: QueryClient;
@@ -72,14 +85,7 @@ describe("the screens' first reads, answered from Home's read", () => {
   });
 
   it('a query started while Home is being read for another waits for that read', async () => {
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.get(apiUrl('/v1/clientes/1/inicio'), async () => {
-        await answered;
-        return HttpResponse.json(home);
-      }),
-    );
+    const answer = holdHomeAnswer();
     sendEarlyHomeRead(freshTokens.token);
     // The layout's loader takes the start script's read; Home's asks for its lists meanwhile.
     const client = readFromHome(queryClient, getClientQueryOptions(), homeParts.client);
@@ -139,15 +145,8 @@ describe("the screens' first reads, answered from Home's read", () => {
   });
 
   it('a write sent before the read has answered keeps all of it out: the reads after it go out afresh', async () => {
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.get(apiUrl('/v1/clientes/1/inicio'), async () => {
-        await answered;
-        return HttpResponse.json(home);
-      }),
-      http.put(apiUrl('/v1/exercicios/3'), () => HttpResponse.json({})),
-    );
+    const answer = holdHomeAnswer();
+    server.use(http.put(apiUrl('/v1/exercicios/3'), () => HttpResponse.json({})));
     sendEarlyHomeRead(freshTokens.token);
     // A load edit saved offline, going out as the app starts.
     await new MutationObserver(queryClient, { mutationFn: () => fetch(apiUrl('/v1/exercicios/3'), { method: 'PUT' }) }).mutate();
