@@ -100,7 +100,8 @@ test('after one visit online, the plan opens offline, a load saved offline waits
   await expect(dialog).toHaveCount(0);
   await expect(shownLoad).toHaveText('42 kgAguardando conexão');
   // The edit waits on the device: saved with the cache (asynchronously, in IndexedDB) before the reload.
-  await waitUntilSaved(page, '"carga":42');
+  // The cache is kept as JSON text inside the stored record, so its quotes come escaped.
+  await waitUntilSaved(page, String.raw`\"carga\":42`);
 
   await page.reload();
   await page.getByRole('tab', { name: 'Cadeira abdutora' }).click();

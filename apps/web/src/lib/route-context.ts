@@ -21,6 +21,11 @@ export async function restoredQueryClient(context: Readonly<RouterContextProvide
   return queryClient;
 }
 
+/** Whether the app's first screen is still to render: index.html's signed-in shell is on screen. */
+export function isFirstScreen(): boolean {
+  return document.querySelector('[data-signed-in-shell]') !== null;
+}
+
 /**
  * How long the app's first screen waits for its reads before it renders with its own placeholders
  * (docs/decisions/050): index.html's shell shows placeholders meanwhile, so the wait costs no frame,
@@ -35,7 +40,7 @@ export const FIRST_SCREEN_WAIT_MS = 3000;
  * Later navigations do not wait, nor does a device offline; a failed read renders as the screen shows it.
  */
 export async function awaitFirstScreenReads(reads: () => Promise<unknown>): Promise<void> {
-  if (!document.querySelector('[data-signed-in-shell]') || !onlineManager.isOnline()) return;
+  if (!isFirstScreen() || !onlineManager.isOnline()) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
     reads().catch(() => undefined),

@@ -48,9 +48,12 @@ describe("the screens' first reads, answered from Home's read", () => {
     queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     setToken(STORAGE_KEYS.accessToken, freshTokens.token);
     server.use(http.get(apiUrl('/v1/clientes/1/inicio'), () => HttpResponse.json(home)));
+    // The app's first screen is loading: index.html's signed-in shell is still on screen.
+    document.body.innerHTML = '<div data-signed-in-shell></div>';
   });
 
   afterEach(() => {
+    document.body.replaceChildren();
     requests.stop();
     queryClient.clear();
     takeEarlyHomeRead(freshTokens.token);
@@ -107,6 +110,17 @@ describe("the screens' first reads, answered from Home's read", () => {
 
     expect(requests.count(HOME)).toBe(1);
     expect(requests.count(CLIENT)).toBe(1);
+  });
+
+  it('once the first screen has rendered, each query asks for itself (a workout opened from Home)', async () => {
+    sendEarlyHomeRead(freshTokens.token);
+    await readFromHome(queryClient, getEvaluationsQueryOptions(), homeParts.evaluations);
+    document.body.replaceChildren();
+
+    await readFromHome(queryClient, getExercisesQueryOptions(2), (read) => homeParts.exercises(read, 2));
+
+    expect(requests.count(HOME)).toBe(1);
+    expect(requests.count('GET /api/v1/treinos/2/exercicios')).toBe(1);
   });
 
   it('without a read from the start script, each query asks for itself', async () => {

@@ -17,6 +17,7 @@ import { queryOptions, type EnsureQueryDataOptions, type QueryClient, type Query
 import { z } from 'zod/mini';
 import { api } from '../api-client';
 import { hasEarlyHomeRead, takeEarlyHomeRead } from '../early-home-read';
+import { isFirstScreen } from '../route-context';
 import { getCurrentUserId } from './current-user';
 import { sessionKeys } from './query-keys';
 import { tokens } from './tokens';
@@ -81,8 +82,8 @@ function latestEvaluationIs(home: HomeRead, evaluationId: number): boolean {
 }
 
 /**
- * A screen's query, answered from Home's read when the start script sent one (or it was read within
- * the minute): the loaders of the signed-in layout and of the plan's screens start each of their
+ * A screen's query, answered from Home's read while the app's first screen loads, when the start
+ * script sent one: the loaders of the signed-in layout and of the plan's screens start each of their
  * queries so, and the screen's own hooks then find it read, or being read, instead of asking again.
  * The query asks for itself when Home's read lacks its part, failed, or is older than a write sent
  * since (a load edit replayed at start must show). Data kept on the device and fresh enough asks for nothing.
@@ -92,8 +93,10 @@ export async function readFromHome<T, Key extends QueryKey>(
   options: EnsureQueryDataOptions<T, Error, T, Key>,
   part: (home: HomeRead) => T | undefined,
 ): Promise<T> {
-  // The start script's read waiting to be taken, or Home's query read or being read (by another loader).
-  const homeIsAtHand = hasEarlyHomeRead(tokens.accessToken()) || (queryClient.getQueryState(sessionKeys.home)?.status ?? 'error') !== 'error';
+  // The start script's read waiting to be taken, or Home's query read or being read (by another
+  // loader) for the first screen. Once it has rendered, every query asks for itself.
+  const homeIsAtHand =
+    hasEarlyHomeRead(tokens.accessToken()) || (isFirstScreen() && (queryClient.getQueryState(sessionKeys.home)?.status ?? 'error') !== 'error');
   // Data at hand renders at once; stale data is read again meanwhile, as the screen's hooks would.
   const { queryFn } = options;
   if (!homeIsAtHand || typeof queryFn !== 'function') return queryClient.ensureQueryData({ ...options, revalidateIfStale: true });
