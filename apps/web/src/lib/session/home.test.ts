@@ -12,7 +12,7 @@ import { getExercisesQueryOptions } from '../workout-exercises';
 import { getWorkoutSessionsQueryOptions } from '../workout-sessions';
 import { getClientQueryOptions } from './client';
 import { getEvaluationsQueryOptions } from './evaluations';
-import { homeParts, readFromHome } from './home';
+import { homeParts, readFromHome, readHomeParts } from './home';
 
 const CLIENT = 'GET /api/v2/clientes/1';
 const HOME = 'GET /api/v1/clientes/1/inicio';
@@ -82,7 +82,7 @@ describe("the screens' first reads, answered from Home's read", () => {
       readFromHome(queryClient, getClientQueryOptions(), homeParts.client),
     ]);
     expect(exercises).toEqual(home.exercicios[2].results);
-    expect(homeParts.workout({ answer: { ...home, exercicios: {}, sessoes: {} }, askedAt: 0 }, 2)).toEqual(home.treinos.results[1]);
+    expect(homeParts.workout({ parts: readHomeParts({ ...home, exercicios: {}, sessoes: {} }), askedAt: 0 }, 2)).toEqual(home.treinos.results[1]);
     expect(requests.count('GET /api/v1/treinos/2/exercicios')).toBe(0);
     expect(requests.count(HOME)).toBe(1);
   });

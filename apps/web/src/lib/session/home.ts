@@ -32,10 +32,36 @@ const homeAnswerSchema = z.object({
   sessoes: z.record(z.string(), z.unknown()),
 });
 
+/** Each part of Home's read, read once with its own call's schema; undefined for a part it lacks or cannot read. */
+export interface HomeParts {
+  client: Client | undefined;
+  evaluations: Evaluation[] | undefined;
+  /** The latest evaluation's lists. */
+  workouts: Workout[] | undefined;
+  diets: Diet[] | undefined;
+  /** By workout id. */
+  exercises: Record<string, Exercise[] | undefined>;
+  sessions: Record<string, Session[] | undefined>;
+}
+
 export interface HomeRead {
-  answer: z.infer<typeof homeAnswerSchema>;
+  parts: HomeParts;
   /** Date.now() when it was asked for: a write sent since then may not be in it. */
   askedAt: number;
+}
+
+/** Reads each part of Home's answer as its own call's fetcher reads that call's answer. */
+export function readHomeParts(answer: z.infer<typeof homeAnswerSchema>): HomeParts {
+  const byWorkout = <T>(pages: Record<string, unknown>, read: (page: unknown) => T | undefined) =>
+    Object.fromEntries(Object.entries(pages).map(([workoutId, page]) => [workoutId, read(page)]));
+  return {
+    client: clientReadSchema.safeParse(answer.cliente).data,
+    evaluations: evaluationListReadSchema.safeParse(answer.avaliacoes).data?.results,
+    workouts: workoutPageReadSchema.safeParse(answer.treinos).data?.results,
+    diets: dietPageReadSchema.safeParse(answer.dietas).data?.results,
+    exercises: byWorkout(answer.exercicios, (page) => exercisePageReadSchema.safeParse(page).data?.results),
+    sessions: byWorkout(answer.sessoes, (page) => sessionPageReadSchema.safeParse(page).data?.results),
+  };
 }
 
 /** The start script's read when there is one (a failed one fails: each part then asks for itself), else the API's. */
@@ -43,11 +69,11 @@ async function fetchHome(): Promise<HomeRead> {
   const early = takeEarlyHomeRead(tokens.accessToken());
   if (!early) {
     const askedAt = Date.now();
-    return { answer: await api.call(paths.home(getCurrentUserId()), homeAnswerSchema), askedAt };
+    return { parts: readHomeParts(await api.call(paths.home(getCurrentUserId()), homeAnswerSchema)), askedAt };
   }
   const answer = homeAnswerSchema.safeParse(await early.answer);
   if (!answer.success) throw new Error("The start script's read of Home failed, or answered what the app cannot read");
-  return { answer: answer.data, askedAt: early.sentAt };
+  return { parts: readHomeParts(answer.data), askedAt: early.sentAt };
 }
 
 /**
@@ -61,25 +87,18 @@ export function getHomeQueryOptions() {
   return queryOptions({ queryKey: sessionKeys.home, queryFn: fetchHome, staleTime: Infinity, gcTime: 60_000, meta: { persist: false } });
 }
 
-/** Each part of Home's read, as its own call's fetcher answers it; undefined for a part it lacks or cannot read. */
+/** What each screen's query takes from Home's read. */
 export const homeParts = {
-  client: ({ answer }: HomeRead): Client | undefined => clientReadSchema.safeParse(answer.cliente).data,
-  evaluations: ({ answer }: HomeRead): Evaluation[] | undefined => evaluationListReadSchema.safeParse(answer.avaliacoes).data?.results,
+  client: ({ parts }: HomeRead) => parts.client,
+  evaluations: ({ parts }: HomeRead) => parts.evaluations,
   /** The lists are the latest evaluation's only. */
-  workouts: (home: HomeRead, evaluationId: number): Workout[] | undefined =>
-    latestEvaluationIs(home, evaluationId) ? workoutPageReadSchema.safeParse(home.answer.treinos).data?.results : undefined,
-  diets: (home: HomeRead, evaluationId: number): Diet[] | undefined =>
-    latestEvaluationIs(home, evaluationId) ? dietPageReadSchema.safeParse(home.answer.dietas).data?.results : undefined,
-  workout: (home: HomeRead, workoutId: number): Workout | undefined =>
-    workoutPageReadSchema.safeParse(home.answer.treinos).data?.results.find((workout) => workout.id === workoutId),
-  diet: (home: HomeRead, dietId: number): Diet | undefined => dietPageReadSchema.safeParse(home.answer.dietas).data?.results.find((diet) => diet.id === dietId),
-  exercises: ({ answer }: HomeRead, workoutId: number): Exercise[] | undefined => exercisePageReadSchema.safeParse(answer.exercicios[workoutId]).data?.results,
-  sessions: ({ answer }: HomeRead, workoutId: number): Session[] | undefined => sessionPageReadSchema.safeParse(answer.sessoes[workoutId]).data?.results,
+  workouts: ({ parts }: HomeRead, evaluationId: number) => (parts.evaluations?.[0]?.id === evaluationId ? parts.workouts : undefined),
+  diets: ({ parts }: HomeRead, evaluationId: number) => (parts.evaluations?.[0]?.id === evaluationId ? parts.diets : undefined),
+  workout: ({ parts }: HomeRead, workoutId: number) => parts.workouts?.find((workout) => workout.id === workoutId),
+  diet: ({ parts }: HomeRead, dietId: number) => parts.diets?.find((diet) => diet.id === dietId),
+  exercises: ({ parts }: HomeRead, workoutId: number) => parts.exercises[workoutId],
+  sessions: ({ parts }: HomeRead, workoutId: number) => parts.sessions[workoutId],
 };
-
-function latestEvaluationIs(home: HomeRead, evaluationId: number): boolean {
-  return homeParts.evaluations(home)?.[0]?.id === evaluationId;
-}
 
 /**
  * A screen's query, answered from Home's read while the app's first screen loads, when the start
