@@ -2,13 +2,20 @@
 // performance trace of ana's home, cold (nothing stored but her tokens) and on a repeat visit (service
 // worker, HTTP cache and saved query cache warm), on slow 4G and a 4× slower CPU (DevTools' way), then a
 // table per load: the main thread's time by activity up to the first paint and up to the largest paint,
-// and the scripts that took longest. Asserts nothing; put its output beside a change that claims speed.
+// the long tasks' blocking time (each task's time past 50 ms, as TBT counts it) and the scripts that took
+// longest. Asserts nothing; put its output beside a change that claims speed.
+// `npm run bench:start-profile -- --path /workout/1` profiles another signed-in screen the same way.
 import { execFileSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
 import puppeteer, { type Page as Tab } from 'puppeteer-core';
 import { buildApi, root, signInAna, startServer } from './server';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CPU_SLOWDOWN = 4;
+const { path: screen = '/' } = parseArgs({ options: { path: { type: 'string' } } }).values;
+if (!screen.startsWith('/')) throw new Error(`--path takes a path of the app, such as /workout/1, not ${screen}`);
+/** A task longer than this blocks input for the rest of its time (Lighthouse's TBT). */
+const LONG_TASK_MS = 50;
 /** Lighthouse's slow 4G as DevTools applies it: latency per request, throughput in bytes per second. */
 const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 
@@ -65,7 +72,7 @@ try {
         await new Promise((resolve) => setTimeout(resolve, 4000));
         await tab.goto('about:blank');
       }
-      report(repeat ? 'repeat visit' : 'cold', `${app.base}/`, await traceLoad(tab, `${app.base}/`));
+      report(repeat ? 'repeat visit' : 'cold', `${app.base}${screen}`, await traceLoad(tab, `${app.base}${screen}`));
     } finally {
       await context.close();
     }
@@ -107,28 +114,32 @@ function report(name: string, url: string, events: TraceEvent[]) {
     const totals = new Map<string, number>();
     const add = (key: string, us: number) => totals.set(key, (totals.get(key) ?? 0) + us);
     let busy = 0;
+    let blocking = 0;
     for (const task of tasks) {
       if (task.ts >= until) continue;
       const end = Math.min(task.ts + task.dur!, until);
       busy += end - task.ts;
+      blocking += Math.max(0, end - task.ts - LONG_TASK_MS * 1000);
     }
     // Self time (the event's own, without the events nested in it) per kind, clipped at `until`.
     for (const { event, self } of selfTimes) {
       const kind = KINDS[event.name];
       if (kind && event.ts < until) add(kind, Math.min(self, until - event.ts));
     }
-    return { busy, totals };
+    return { busy, blocking, totals };
   };
   const ms = (us: number) => Math.round(us / 1000);
-  console.log(`\n${name}: FCP ${ms(fcp - start)} ms, LCP ${ms(lcp - start)} ms (${lcpEvent?.args?.data?.nodeName ?? '?'}), CPU ${CPU_SLOWDOWN}× slower, slow 4G`);
+  console.log(`\n${name} ${url.replace(/^https?:\/\/[^/]+/, '')}: FCP ${ms(fcp - start)} ms, LCP ${ms(lcp - start)} ms (${lcpEvent?.args?.data?.nodeName ?? '?'}), CPU ${CPU_SLOWDOWN}× slower, slow 4G`);
   const rows = [
     ['before the first paint', activity(fcp)],
     ['before the largest paint', activity(lcp)],
+    ['in the trace (6 s past load)', activity(Infinity)],
   ] as const;
   console.table(
-    rows.map(([label, { busy, totals }]) => ({
+    rows.map(([label, { busy, blocking, totals }]) => ({
       'main thread': label,
       'busy ms': ms(busy),
+      'blocking ms': ms(blocking),
       ...Object.fromEntries([...new Set(Object.values(KINDS))].map((kind) => [`${kind} ms`, ms(totals.get(kind) ?? 0)])),
     })),
   );

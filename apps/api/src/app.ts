@@ -1,3 +1,4 @@
+import { abandonedRequests } from './plugins/abandoned-requests.js';
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,6 +31,7 @@ import { temporaryVapidKeys, type VapidKeys } from './modules/push/vapid.js';
 import { createRetention } from './modules/retention/retention.js';
 import { secondFactorRoutes } from './modules/second-factor/routes.js';
 import { sessionRoutes } from './modules/workout-sessions/routes.js';
+import { rosterRoutes } from './modules/roster/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { waterRoutes } from './modules/water/routes.js';
 import { workoutRoutes } from './modules/workouts/routes.js';
@@ -147,6 +149,7 @@ export async function buildApp({ config, db, jwtSecret, vapidKeys, logger }: App
   });
 
   await app.register(errorHandler);
+  await app.register(abandonedRequests);
   await app.register(securityHeaders, { scriptSources: inlineScriptHashes(config.WEB_DIST), connectSources: connectSources(config.WEB_DIST) });
   await app.register(etags);
   await app.register(compress, { threshold: 1024 });
@@ -190,6 +193,7 @@ export async function buildApp({ config, db, jwtSecret, vapidKeys, logger }: App
       // The team's routes (/api/v1/equipe/...): a staff token only, clients get 403.
       await api.register(async (team) => {
         team.addHook('preHandler', app.staffOnly);
+        await team.register(rosterRoutes);
         await team.register(teamRoutes);
         await team.register(teamMessageRoutes);
         await team.register(teamActivityRoutes);

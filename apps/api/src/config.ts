@@ -74,6 +74,11 @@ const envSchema = z.object({
   LIVE_HEARTBEAT_MS: z._default(z.coerce.number().check(z.int(), z.gte(10), z.lte(25_000)), 25_000),
   /** Event streams one account may hold on an instance (a phone's tabs, a console or two); a new one ends the oldest. */
   LIVE_STREAMS_PER_ACCOUNT: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 3),
+  /**
+   * On PostgreSQL, the longest a statement may run (decision 069): past it the server cancels it and
+   * the request answers 503. A read of the console at 10,000 clients takes milliseconds.
+   */
+  STATEMENT_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(100), z.lte(600_000)), 5000),
   DATA_DIR: z._default(z.string(), './data'),
   DATABASE_URL: optionalString,
   /** Shared rate limits and sign-in throttling for several instances; without it, each counts alone. */

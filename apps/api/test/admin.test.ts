@@ -111,12 +111,12 @@ describe('admin CLI', () => {
   describe('help and usage', () => {
     it('lists every command with --help, and answers 0', async () => {
       const stdout = await ok('--help');
-      for (const command of ['client:create', 'client:invite', 'client:list', 'client:show', 'plan:import', 'plan:export', 'sessions:export', 'user:create-staff']) {
+      for (const command of ['client:create', 'client:invite', 'client:list', 'client:show', 'client:assign', 'plan:import', 'plan:export', 'sessions:export', 'user:create-staff']) {
         expect(stdout).toContain(command);
       }
     });
 
-    it.each(['client:create', 'client:invite', 'client:list', 'client:show', 'plan:import', 'plan:export', 'sessions:export', 'user:create-staff'])(
+    it.each(['client:create', 'client:invite', 'client:list', 'client:show', 'client:assign', 'plan:import', 'plan:export', 'sessions:export', 'user:create-staff'])(
       'explains %s with --help without touching the database',
       async (command) => {
         const stderr: string[] = [];
@@ -211,6 +211,31 @@ describe('admin CLI', () => {
 
     it('answers 1 for an address without an account', async () => {
       expect(await fails('client:invite', '--email', 'ninguem@example.com')).toContain('No account has the e-mail ninguem@example.com');
+    });
+  });
+
+  describe('client:assign', () => {
+    it("sets a client's trainer and nutritionist by e-mail, keeps one left out, clears one with 'none', as the console shows them", async () => {
+      await ok('user:create-staff', '--email', 'treinador.cli@example.com', '--role', 'ROLE_PERSONAL', '--name', 'Treinador CLI');
+      await ok('user:create-staff', '--email', 'nutri.cli@example.com', '--role', 'ROLE_NUTRICIONISTA', '--name', 'Nutri CLI');
+      const client = await newClient('Cliente Atribuída');
+      expect(await ok('client:assign', '--email', client.email, '--personal', 'Treinador.CLI@example.com', '--nutritionist', 'nutri.cli@example.com')).toContain(
+        'Cliente Atribuída <' + client.email + '>: trainer Treinador CLI, nutritionist Nutri CLI.',
+      );
+      expect(await ok('client:assign', '--email', client.email, '--nutritionist', 'none')).toContain('trainer Treinador CLI, nutritionist none.');
+      const row = await ctx.db.selectFrom('clients').select(['personal_id', 'nutricionista_id']).where('user_id', '=', client.id).executeTakeFirstOrThrow();
+      expect(row.personal_id).not.toBeNull();
+      expect(row.nutricionista_id).toBeNull();
+    });
+
+    it('answers 1 and changes nothing for a staff e-mail of the wrong role, an unknown one, or no change asked', async () => {
+      const client = await newClient('Cliente Sem Troca');
+      expect(await fails('client:assign', '--email', client.email, '--personal', 'nutri.cli@example.com')).toContain('--personal: nutri.cli@example.com is not a staff account with ROLE_PERSONAL.');
+      expect(await fails('client:assign', '--email', client.email, '--nutritionist', 'ninguem@example.com')).toContain('is not a staff account with ROLE_NUTRICIONISTA');
+      expect(await fails('client:assign', '--email', client.email)).toContain('Give --personal, --nutritionist or both.');
+      expect(await fails('client:assign', '--email', 'nutri.cli@example.com', '--personal', 'none')).toContain('is a staff account');
+      const row = await ctx.db.selectFrom('clients').select(['personal_id', 'nutricionista_id']).where('user_id', '=', client.id).executeTakeFirstOrThrow();
+      expect(row).toEqual({ personal_id: null, nutricionista_id: null });
     });
   });
 

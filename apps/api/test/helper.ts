@@ -38,6 +38,8 @@ export interface TestContext {
   config: Config;
   /** The kinds of the queries run on `db` (SelectQueryNode...), in order; a test empties it before what it counts. */
   statements: string[];
+  /** The same queries' SQL and parameters, for a test that reads their plans (EXPLAIN). */
+  queries: { sql: string; parameters: readonly unknown[] }[];
   close: () => Promise<void>;
 }
 
@@ -64,20 +66,28 @@ export async function buildTestApp(
   const url = process.env.TEST_DATABASE_URL;
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const statements: string[] = [];
+  const queries: TestContext['queries'] = [];
   // What each call costs: every query run, the availability probe's raw `select 1` aside.
   const log = (event: LogEvent) => {
-    if (event.level === 'query' && event.query.query.kind !== 'RawNode') statements.push(event.query.query.kind);
+    if (event.level === 'query' && event.query.query.kind !== 'RawNode') {
+      statements.push(event.query.query.kind);
+      queries.push({ sql: event.query.sql, parameters: event.query.parameters });
+    }
   };
   let db: Db;
   if (url) {
     const admin = openDatabase({ kind: 'postgres', url });
     await sql`create schema ${sql.id(schema)}`.execute(admin);
     await admin.destroy();
-    db = openDatabase({ kind: 'postgres', url, schema }, { log });
+    // Migrated unbounded on a pool of its own, then bounded as a server's (db/open.ts).
+    const migrating = openDatabase({ kind: 'postgres', url, schema });
+    await migrateToLatest(migrating);
+    await migrating.destroy();
+    db = openDatabase({ kind: 'postgres', url, schema }, { log, statementTimeoutMs: config.STATEMENT_TIMEOUT_MS });
   } else {
     db = openDatabase({ kind: 'sqlite', file: ':memory:' }, { log });
+    await migrateToLatest(db);
   }
-  await migrateToLatest(db);
   const app = await buildApp({ config, db, jwtSecret: randomBytes(32), logger });
   await extend?.(app);
   await app.ready();
@@ -88,6 +98,7 @@ export async function buildTestApp(
     db,
     config,
     statements,
+    queries,
     async close() {
       await app.close();
       if (url) await sql`drop schema ${sql.id(schema)} cascade`.execute(db);

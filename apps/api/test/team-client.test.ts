@@ -68,11 +68,14 @@ describe("a client's page for the team, on the demo data", () => {
   const ctx = useTestApp();
   let token: string;
   let ids: Record<string, number>;
+  let staff: { rafael: number; marina: number };
   beforeAll(async () => {
     await seedDemoData(ctx.db, ctx.app.jwtSecret);
     token = (await login(ctx.app, 'personal@demo.fit', DEMO_PASSWORD)).token;
     const clients = await ctx.db.selectFrom('users').innerJoin('clients', 'clients.user_id', 'users.id').select(['users.id', 'users.email']).execute();
     ids = Object.fromEntries(clients.map((client) => [client.email.split('@')[0]!, client.id]));
+    const members = await ctx.db.selectFrom('users').select(['id', 'email']).where('email', 'in', ['personal@demo.fit', 'nutri@demo.fit']).execute();
+    staff = { rafael: members.find((member) => member.email === 'personal@demo.fit')!.id, marina: members.find((member) => member.email === 'nutri@demo.fit')!.id };
   });
 
   it("answers the client's header: profile, latest evaluation and follow-up, the roster entry among them", async () => {
@@ -103,6 +106,8 @@ describe("a client's page for the team, on the demo data", () => {
       },
       // Every demo client has a password.
       convite_pendente: false,
+      // DECISIONS.md §6's demo: ana's trainer is Rafael and her nutritionist Marina.
+      responsaveis: { personal: { id: staff.rafael, nome: 'Rafael Costa' }, nutricionista: { id: staff.marina, nome: 'Marina Alves' } },
     });
     const roster = await read<{ results: RosterEntry[] }>(ctx, token, '/api/v1/equipe/clientes');
     const { data_nascimento: _born, objetivo: _goal, peso: _weight, altura: _height, ...entry } = ana;
@@ -133,6 +138,7 @@ describe("a client's page for the team, on the demo data", () => {
       aguardando_desde: null,
       ultima_mensagem: null,
       convite_pendente: false,
+      responsaveis: { personal: null, nutricionista: null },
     });
   });
 

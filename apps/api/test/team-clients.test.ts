@@ -55,6 +55,7 @@ describe('a new client from the console', () => {
       aguardando_desde: null,
       ultima_mensagem: null,
       convite_pendente: true,
+      responsaveis: { personal: null, nutricionista: null },
     });
     const sent = (await outbox(ctx.db)).slice(before);
     expect(sent).toHaveLength(1);

@@ -70,6 +70,7 @@ describe("the team's routes", () => {
       aguardando_desde: expect.any(String),
       ultima_mensagem: { autor: 'CLIENTE', texto: 'Duas', enviada_em: expect.any(String) },
       convite_pendente: false,
+      responsaveis: { personal: null, nutricionista: null },
     });
     const anaEntry = entries.find((entry) => entry.id === ana.id)!;
     expect(Math.abs(Date.parse(anaEntry.ultimo_treino!) - (Date.now() - DAY_MS))).toBeLessThan(60_000);
@@ -88,6 +89,7 @@ describe("the team's routes", () => {
       ultima_mensagem: null,
       // Made with a password, as the test clients are.
       convite_pendente: false,
+      responsaveis: { personal: null, nutricionista: null },
     });
     // Clients only.
     expect(entries.some((entry) => entry.id === staff.id)).toBe(false);
@@ -138,11 +140,12 @@ describe("the team's routes", () => {
     const { enviada_em } = sent.json() as Message;
     expect(await entryOf(ana.id)).toMatchObject({ nao_lidas: 1, aguardando_desde: enviada_em, ultima_mensagem: { autor: 'CLIENTE', texto: 'Obrigada', enviada_em } });
 
-    // However many clients and messages, the roster is one statement for the list and one for the plans' days.
+    // However many clients and messages, a page of the roster is the sign-in's check and four statements:
+    // the page's ids, every count, the page's entries and their plans' days.
     expect((await roster(staff.token)).length).toBeGreaterThan(2);
     ctx.statements.length = 0;
     await roster(staff.token);
-    expect(ctx.statements).toEqual(['SelectQueryNode', 'SelectQueryNode', 'SelectQueryNode']);
+    expect(ctx.statements).toEqual(['SelectQueryNode', 'SelectQueryNode', 'SelectQueryNode', 'SelectQueryNode', 'SelectQueryNode']);
   });
 
   it('shows a conversation with the count of client messages the team has not read', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sendUnreadAlerts } from '../src/modules/messages/unread-alerts.js';
+import { setResponsibles } from '../src/modules/roster/repository.js';
 import { createClient, insertMessage, useTestApp, type TestContext } from './helper.js';
 import { signInStaff } from './staff.js';
 
@@ -47,6 +48,24 @@ describe("an e-mail to the team about a client's message nobody has read in 30 m
       },
     ]);
     expect(sent[0]!.text).toContain(`https://app.acompanha.test/equipe/clientes/${ana.id}`);
+  });
+
+  it("goes to the client's responsible staff instead, one e-mail each, leaving out a disabled account", async () => {
+    const rafael = await signInStaff(ctx, ['ROLE_PERSONAL'], 'Rafael Costa');
+    const marina = await signInStaff(ctx, ['ROLE_NUTRICIONISTA'], 'Marina Alves');
+    const caio = await createClient(ctx.db, { nome: 'Caio Responsável', evaluation: null });
+    const dora = await createClient(ctx.db, { nome: 'Dora Só Nutri', evaluation: null });
+    await setResponsibles(ctx.db, caio.id, { personalId: rafael.id, nutricionistaId: marina.id });
+    await setResponsibles(ctx.db, dora.id, { personalId: null, nutricionistaId: marina.id });
+    await ctx.db.updateTable('users').set({ disabled_at: minutesAfter(0).toISOString() }).where('id', '=', marina.id).execute();
+    const { sent, mailer } = recordingMailer();
+    await clientMessage(ctx, caio.id, 0);
+    await clientMessage(ctx, dora.id, 0);
+
+    expect((await sendUnreadAlerts(ctx.db, minutesAfter(30), options(mailer))).sort()).toEqual([caio.id, dora.id].sort());
+    // Caio's trainer alone (his nutritionist is disabled); Dora's only one is disabled: the team's address.
+    expect(sent.filter((email) => email.subject.includes('Caio')).map((email) => email.to)).toEqual([rafael.email]);
+    expect(sent.filter((email) => email.subject.includes('Dora')).map((email) => email.to)).toEqual(['equipe@acompanha.app']);
   });
 
   it('sends at most one an hour per conversation, and only for messages it has not told of', async () => {

@@ -1,4 +1,4 @@
-import { messagePageSchema, rosterSchema, tokenPairSchema } from '@acompanha/contract';
+import { messagePageSchema, rosterPageSchema, tokenPairSchema } from '@acompanha/contract';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openSignedIn, signInToConsole } from './api-session';
 
@@ -14,7 +14,7 @@ async function bearerOf(request: APIRequestContext, email: string): Promise<stri
 
 async function anaId(request: APIRequestContext, staff: string): Promise<number> {
   const response = await request.get('/api/v1/equipe/clientes', { headers: { Authorization: staff } });
-  const ana = rosterSchema.parse(await response.json()).results.find(({ email }) => email === 'ana@demo.fit');
+  const ana = rosterPageSchema.parse(await response.json()).results.find(({ email }) => email === 'ana@demo.fit');
   return ana!.id;
 }
 

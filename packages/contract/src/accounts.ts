@@ -16,6 +16,9 @@ export const newClientRequestSchema = z.strictObject({
   email: emailSchema,
   /** A past day, `YYYY-MM-DD`. */
   data_nascimento: isoDateSchema,
+  /** Who looks after the client (DECISIONS.md §6), as `PUT .../responsaveis` sets it; none when left out. */
+  personal_id: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
+  nutricionista_id: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
 });
 export type NewClientRequest = z.infer<typeof newClientRequestSchema>;
 

@@ -17,6 +17,9 @@ export type MessageAuthor = z.infer<typeof messageAuthorSchema>;
  * The role a team message shows beside its author's name, in order of precedence: a member with
  * several roles signs as the professional they are to the client before as the administrator.
  */
+/** How a team member is named when their account has no name on record (one made before names). */
+export const UNNAMED_STAFF = 'Equipe';
+
 export const MESSAGE_AUTHOR_ROLES = ['ROLE_PERSONAL', 'ROLE_NUTRICIONISTA', 'ROLE_ADMIN'] as const satisfies readonly Role[];
 export const messageAuthorRoleSchema = z.enum(MESSAGE_AUTHOR_ROLES);
 

@@ -49,6 +49,10 @@ export const teamPaths = {
   plans: (clientId: number) => `/v1/equipe/clientes/${clientId}/planos`,
   plan: (clientId: number, evaluationId: number) => `/v1/equipe/clientes/${clientId}/planos/${evaluationId}`,
   draft: (clientId: number) => `/v1/equipe/clientes/${clientId}/rascunho`,
+  /** Who looks after the client (DECISIONS.md §6). */
+  clientResponsibles: (clientId: number) => `/v1/equipe/clientes/${clientId}/responsaveis`,
+  /** The enabled trainers and nutritionists a client can be given to (decision 068). */
+  professionals: '/v1/equipe/profissionais',
   conversations: '/v1/equipe/conversas',
   events: '/v1/equipe/eventos',
   activities: '/v1/equipe/atividades',

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { idSchema, isoDateSchema, pagedSchema } from './common.js';
 import { errorBodySchema } from './errors.js';
 import { planSchema } from './evaluations.js';
+import { UNNAMED_STAFF } from './messages.js';
 import { planFileSchema } from './plan.js';
 
 /**
@@ -14,9 +15,12 @@ import { planFileSchema } from './plan.js';
 export const clientEvaluationParamsSchema = z.object({ id: idSchema, avaliacao_id: idSchema });
 export type ClientEvaluationParams = z.infer<typeof clientEvaluationParamsSchema>;
 
-/** A team member as a change names them: their name, or 'Equipe' for an account without one. */
+/** A team member as a change, a plan or a client's entry names them: their name, or 'Equipe' for an account without one. */
 export const staffRefSchema = z.object({ id: z.number().check(z.int()), nome: z.string() });
 export type StaffRef = z.infer<typeof staffRefSchema>;
+
+/** The reference to a staff account by its id and stored name; null for no account. */
+export const staffRefOf = (id: number | null, nome: string | null): StaffRef | null => (id === null ? null : { id, nome: nome ?? UNNAMED_STAFF });
 
 /**
  * The evaluation the editor started from: the client's latest when it opened, null for a client

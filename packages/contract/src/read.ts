@@ -5,10 +5,10 @@ import type { Client } from './clients.js';
 import { isoDateSchema, timeOfDaySchema, type Paged } from './common.js';
 import type { Diet, Group, Meal, MealOption } from './diets.js';
 import { measurementsSchema, planSchema, type Evaluation } from './evaluations.js';
-import { messageAuthorRoleSchema, messageAuthorSchema, type Message, type MessagePage } from './messages.js';
+import { messageAuthorRoleSchema, messageAuthorSchema, UNNAMED_STAFF, type Message, type MessagePage } from './messages.js';
 import { parseDecimal } from './number.js';
 import type { HistoryEntry, Session } from './sessions.js';
-import type { RosterEntry, TeamSession } from './team.js';
+import { ROSTER_FILTERS, type ConversationPage, type RosterEntry, type RosterFilterCounts, type RosterPage, type TeamSession } from './team.js';
 import { weekdaySchema, type Exercise, type Workout } from './workouts.js';
 
 /**
@@ -237,7 +237,7 @@ export const messageReadSchema = z.object({
   id: readText,
   autor: messageAuthorSchema,
   // The thread names only the team's messages: a name it cannot read shows as the team's.
-  autor_nome: z.catch(z.string(), 'Equipe'),
+  autor_nome: z.catch(z.string(), UNNAMED_STAFF),
   autor_papel: readOptional(messageAuthorRoleSchema),
   texto: z.string(),
   enviada_em: dateTimeText,
@@ -266,5 +266,22 @@ export const rosterEntryReadSchema = z.object({
   ultima_mensagem: readOptional(z.object({ autor: messageAuthorSchema, texto: readText, enviada_em: dateTimeText })),
   // A mark it cannot read is left off: the list does without 'Convite pendente'.
   convite_pendente: z.catch(readBoolean, false),
+  // Who looks after the client is left unnamed when it cannot be read.
+  responsaveis: z.catch(z.object({ personal: readOptional(z.object({ id: readId, nome: z.string() })), nutricionista: readOptional(z.object({ id: readId, nome: z.string() })) }), {
+    personal: null,
+    nutricionista: null,
+  }),
 }) satisfies z.ZodMiniType<RosterEntry>;
-export const rosterReadSchema = readResults(rosterEntryReadSchema);
+
+/** A page of the roster: without a readable total, the page's own rows; without a filter's count, none shows. */
+export const rosterPageReadSchema = z.object({
+  results: readList(rosterEntryReadSchema),
+  total: readOptional(readCount),
+  filtros: z.catch(z.partialRecord(z.enum(ROSTER_FILTERS), z.catch(readCount, 0)), {}),
+}) satisfies z.ZodMiniType<Pick<RosterPage, 'results'> & { total: number | null; filtros: Partial<RosterFilterCounts> }>;
+
+/** A page of the inbox's conversations. */
+export const conversationPageReadSchema = z.object({
+  results: readList(rosterEntryReadSchema),
+  total: readOptional(readCount),
+}) satisfies z.ZodMiniType<Pick<ConversationPage, 'results'> & { total: number | null }>;

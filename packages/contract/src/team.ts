@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
-import { isoDateSchema, pagedSchema, resultsSchema } from './common.js';
+import { isoDateSchema, pageQuerySchema, pagedSchema, resultsSchema } from './common.js';
 import { planSchema } from './evaluations.js';
 import { messageSchema } from './messages.js';
+import { staffRefSchema } from './plan-editor.js';
 import { historyEntrySchema, sessionSchema } from './sessions.js';
 
 /**
@@ -12,6 +13,24 @@ import { historyEntrySchema, sessionSchema } from './sessions.js';
 /** A conversation's newest message, as the team's inbox previews it: the whole text (the console truncates it). */
 export const lastMessageSchema = z.pick(messageSchema, { autor: true, texto: true, enviada_em: true });
 export type LastMessage = z.infer<typeof lastMessageSchema>;
+
+/** Who looks after the client (DECISIONS.md §6): at most one trainer and one nutritionist. */
+export const responsiblesSchema = z.object({ personal: z.nullable(staffRefSchema), nutricionista: z.nullable(staffRefSchema) });
+export type Responsibles = z.infer<typeof responsiblesSchema>;
+
+/** `PUT /api/v1/equipe/clientes/{id}/responsaveis`: a ROLE_PERSONAL's and a ROLE_NUTRICIONISTA's ids, or null for none. */
+export const responsiblesRequestSchema = z.object({
+  personal_id: z.nullable(z.number().check(z.int(), z.positive())),
+  nutricionista_id: z.nullable(z.number().check(z.int(), z.positive())),
+});
+export type ResponsiblesRequest = z.infer<typeof responsiblesRequestSchema>;
+
+/**
+ * `GET /api/v1/equipe/profissionais`: the enabled staff a client can be given to, by name: the
+ * trainers (ROLE_PERSONAL) and the nutritionists (ROLE_NUTRICIONISTA). Any staff member reads it.
+ */
+export const professionalsSchema = z.object({ personal: z.array(staffRefSchema), nutricionista: z.array(staffRefSchema) });
+export type Professionals = z.infer<typeof professionalsSchema>;
 
 /** A client on the team's list, with what the team follows them by. */
 export const rosterEntrySchema = z.object({
@@ -35,9 +54,45 @@ export const rosterEntrySchema = z.object({
   ultima_mensagem: z.nullable(lastMessageSchema),
   /** The client has not set a password with their first-access link yet ('Convite pendente'). */
   convite_pendente: z.boolean(),
+  responsaveis: responsiblesSchema,
 });
 export type RosterEntry = z.infer<typeof rosterEntrySchema>;
-export const rosterSchema = resultsSchema(rosterEntrySchema);
+
+/**
+ * The roster's filters (DECISIONS.md §6), by their name in the query: expiring in 10 days, no
+ * session in 7 days, unread messages, invitation pending, the signed-in member's own clients.
+ */
+export const ROSTER_FILTERS = ['vencendo', 'sem_treino', 'nao_lidas', 'convite_pendente', 'meus'] as const;
+export type RosterFilter = (typeof ROSTER_FILTERS)[number];
+/** The roster's orders: by name, by days left (no plan first), by last session (the longest without one first), longest waiting first. */
+export const ROSTER_ORDERS = ['nome', 'vencimento', 'ultimo_treino', 'aguardando'] as const;
+export type RosterOrder = (typeof ROSTER_ORDERS)[number];
+/** The longest search the roster takes. */
+export const ROSTER_SEARCH_MAX = 100;
+
+/** An empty parameter (`filtro=`) is the same as none. */
+const unlessEmpty = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.transform((value: unknown) => (value === '' ? undefined : value)), z.optional(schema));
+
+/** `GET /api/v1/equipe/clientes?page&size&busca&filtro&ordem`: a page of the roster, searched, filtered and ordered by the server. */
+export const rosterQuerySchema = z.extend(pageQuerySchema, {
+  busca: unlessEmpty(z.string().check(z.maxLength(ROSTER_SEARCH_MAX))),
+  filtro: unlessEmpty(z.enum(ROSTER_FILTERS)),
+  ordem: z.pipe(z.transform((value: unknown) => (value === '' || value === undefined ? 'nome' : value)), z.enum(ROSTER_ORDERS)),
+});
+export type RosterQuery = z.infer<typeof rosterQuerySchema>;
+
+/** How many clients each filter shows, within the search: the chips' counts. */
+export const rosterFilterCountsSchema = z.object(
+  Object.fromEntries(ROSTER_FILTERS.map((filter) => [filter, z.number().check(z.int())])) as Record<RosterFilter, z.ZodMiniNumber<number>>,
+);
+export type RosterFilterCounts = z.infer<typeof rosterFilterCountsSchema>;
+
+export const rosterPageSchema = z.extend(pagedSchema(rosterEntrySchema), { filtros: rosterFilterCountsSchema });
+export type RosterPage = z.infer<typeof rosterPageSchema>;
+
+/** `GET /api/v1/equipe/conversas?page&size`: the clients with a conversation, those waiting first (the longest on top), then by latest message. */
+export const conversationPageSchema = pagedSchema(rosterEntrySchema);
+export type ConversationPage = z.infer<typeof conversationPageSchema>;
 
 /** The head of a client's page (`GET /api/v1/equipe/clientes/{id}`): their roster entry, with their profile and latest evaluation. */
 export const clientHeaderSchema = z.extend(rosterEntrySchema, {

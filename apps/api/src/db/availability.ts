@@ -23,6 +23,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return UNAVAILABLE_MESSAGES.test(error.message);
 }
 
+/** Whether PostgreSQL cancelled the statement (57014: past statement_timeout, or pg_cancel_backend). */
+export const isStatementCancelled = (error: unknown) => error instanceof Error && (error as { code?: unknown }).code === '57014';
+
 export interface AvailabilityLog {
   warn(details: { err?: unknown }, message: string): void;
   info(message: string): void;

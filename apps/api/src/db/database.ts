@@ -14,6 +14,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { noteRunning } from './statement-scope.js';
 import * as initial from './migrations/001-initial.js';
 import * as refreshFamilyLifetime from './migrations/002-refresh-family-lifetime.js';
 import * as outboxLinks from './migrations/003-outbox-links.js';
@@ -31,6 +32,7 @@ import * as evaluationNotesAndRegistrations from './migrations/014-evaluation-no
 import * as publishedCopiesAndStaffChanges from './migrations/015-published-copies-and-staff-changes.js';
 import * as activityLibrary from './migrations/016-activity-library.js';
 import * as secondFactor from './migrations/017-second-factor.js';
+import * as roster from './migrations/018-roster.js';
 
 export type Db = Kysely<Database>;
 
@@ -44,14 +46,19 @@ const postgresTargets = new WeakMap<Db, Extract<DatabaseTarget, { kind: 'postgre
 /** The PostgreSQL database and schema `db` works in; undefined for SQLite. */
 export const postgresTargetOf = (db: Db) => postgresTargets.get(db);
 
-/** Opens the embedded SQLite file (`:memory:` for tests) or a PostgreSQL pool; `log` hears every query run. */
-export function openDatabase(target: DatabaseTarget, { log }: { log?: Logger } = {}): Db {
+/**
+ * Opens the embedded SQLite file (`:memory:` for tests) or a PostgreSQL pool; `log` hears every query
+ * run. On PostgreSQL, `statementTimeoutMs` bounds each statement (0: unbounded, for migrations).
+ */
+export function openDatabase(target: DatabaseTarget, { log, statementTimeoutMs = 0 }: { log?: Logger; statementTimeoutMs?: number } = {}): Db {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: target.url,
       max: 10,
       // A database that does not answer (or a pool that stays full) is a 503 within 2 s, not a hang.
       connectionTimeoutMillis: 1500,
+      // A statement past it is cancelled by the server itself, and its request answers 503 (decision 069).
+      ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
       ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
     });
     // An idle connection the server closed (a restart, a failover): the pool drops it and connects
@@ -69,6 +76,9 @@ export function openDatabase(target: DatabaseTarget, { log }: { log?: Logger } =
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log });
 }
+
+/** Runs `work` in the caller's transaction when `db` is one, else in a transaction of its own. */
+export const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> => (db.isTransaction ? work(db) : db.transaction().execute(work));
 
 /** For the few statements the two databases write differently (row locks). */
 export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
@@ -94,9 +104,11 @@ function withNamedStatements(pool: pg.Pool) {
       if (!named.has(client)) {
         const query = client.query.bind(client) as (config: string | pg.QueryConfig, values?: unknown[]) => Promise<pg.QueryResult>;
         // Kysely calls query(sql, parameters).
+        // Each statement is noted as running on this backend for the request that runs it, if any.
+        const pid = () => (client as unknown as { processID?: number }).processID;
         client.query = ((text: string | pg.QueryConfig, values?: unknown[]) => {
           const name = typeof text === 'string' ? statementNames.get(text) : undefined;
-          return name ? query({ name, text: text as string, values }) : query(text, values);
+          return noteRunning(pid(), name ? query({ name, text: text as string, values }) : query(text, values));
         }) as typeof client.query;
         named.add(client);
       }
@@ -148,12 +160,16 @@ const migrations: Record<string, Migration> = {
   '015-published-copies-and-staff-changes': publishedCopiesAndStaffChanges,
   '016-activity-library': activityLibrary,
   '017-second-factor': secondFactor,
+  '018-roster': roster,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  // In a schema of its own (the tests'), the migrator's tables are looked for there only: by default it
+  // would take another schema's for its own.
+  const schema = postgresTargetOf(db)?.schema;
+  const { error, results } = await new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -25,6 +25,32 @@ export interface ClientsTable {
   user_id: number;
   nome: string;
   data_nascimento: string | null;
+  /** The staff members who look after the client (DECISIONS.md §6): a ROLE_PERSONAL's and a ROLE_NUTRICIONISTA's id, or null. */
+  personal_id: number | null;
+  nutricionista_id: number | null;
+}
+
+/** Per client, what the team's list filters and orders by, kept by the writes that change it (modules/roster, decision 068). */
+export interface RosterTable {
+  client_id: number;
+  /** The name's search key (lower case, no accents): the order by name. */
+  nome_chave: string;
+  /** The latest evaluation's expiry, null without one. */
+  vencimento: string | null;
+  /** When the latest session started, null before the first. */
+  ultimo_treino: string | null;
+  /** When the oldest client message the team has not read was sent, null when none waits. */
+  aguardando_desde: string | null;
+  /** When the newest message of the conversation was sent, from either side, null before the first. */
+  ultima_mensagem_em: string | null;
+  /** 1 while the client has set no password. */
+  convite_pendente: Generated<number>;
+}
+
+/** What the roster's search finds a client by: each suffix of their name's and e-mail's search key that starts a word. */
+export interface RosterTermsTable {
+  term: string;
+  client_id: number;
 }
 
 export interface EvaluationsTable {
@@ -357,6 +383,8 @@ export interface StaffChangesTable {
 export interface Database {
   users: UsersTable;
   clients: ClientsTable;
+  roster: RosterTable;
+  roster_terms: RosterTermsTable;
   evaluations: EvaluationsTable;
   diets: DietsTable;
   meals: MealsTable;

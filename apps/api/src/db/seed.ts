@@ -8,6 +8,7 @@ import { createUser } from '../modules/accounts/repository.js';
 import { createDiet } from '../modules/diets/repository.js';
 import { createEvaluation, signatureOf } from '../modules/evaluations/repository.js';
 import { insertMessage } from '../modules/messages/repository.js';
+import { setResponsibles } from '../modules/roster/repository.js';
 import { createSession } from '../modules/workout-sessions/repository.js';
 import { createWorkout, type WorkoutInput } from '../modules/workouts/repository.js';
 
@@ -300,6 +301,9 @@ export async function seedDemoData(db: Db, secret: Uint8Array, today = new Date(
     await markPublished(trx, [anaFirst, carlaLatest], marina.id);
     await markPublished(trx, [anaSecond, anaLatest, brunoLatest], rafael.id);
     await createDemoConversation(trx, ana.id, { rafael: rafael.id, marina: marina.id }, today);
+    // Who looks after whom (DECISIONS.md §6): ana has both, bruno his trainer alone.
+    await setResponsibles(trx, ana.id, { personalId: rafael.id, nutricionistaId: marina.id });
+    await setResponsibles(trx, bruno.id, { personalId: rafael.id, nutricionistaId: null });
   });
 }
 

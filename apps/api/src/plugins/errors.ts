@@ -3,7 +3,7 @@ import type { ErrorBody } from '@acompanha/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/availability.js';
+import { isDatabaseUnavailable, isStatementCancelled } from '../db/availability.js';
 import { DomainError, unavailable } from '../errors.js';
 
 export function errorBody(status: number, message: string, code?: string): ErrorBody {
@@ -38,6 +38,11 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       const path = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const field = [path, unknown].filter(Boolean).join('.') || error.validationContext || 'request';
       return reply.status(400).send({ ...errorBody(400, `${field}: ${first?.message ?? 'inválido'}`), field });
+    }
+    if (isStatementCancelled(error)) {
+      // The statement ran past STATEMENT_TIMEOUT_MS (or its client had gone): the database is there, this read was too slow.
+      request.log.warn({ err: error }, 'statement cancelled');
+      return sendDomainError(reply, unavailable('O servidor demorou demais para responder. Tente novamente em instantes.', 5000));
     }
     if (isDatabaseUnavailable(error)) {
       // An outage is not this request's fault: the client retries, a balancer tries another instance.

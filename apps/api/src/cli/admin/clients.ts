@@ -1,10 +1,12 @@
-import { isoDateSchema } from '@acompanha/contract';
+import { isoDateSchema, type Role } from '@acompanha/contract';
 import type { Db } from '../../db/database.js';
 import { daysFromToday } from '../../dates.js';
 import { createClientAccount } from '../../modules/accounts/service.js';
-import { findLatestLinkToken, findUserByEmail } from '../../modules/auth/repository.js';
+import { findLatestLinkToken, findUserByEmail, parseRoles } from '../../modules/auth/repository.js';
 import { listClientSummaries } from '../../modules/clients/repository.js';
 import { listPlanSummaries } from '../../modules/plans/repository.js';
+import { rosterEntries } from '../../modules/roster/repository.js';
+import { assignResponsibles } from '../../modules/roster/service.js';
 import { emailOption, printFirstAccess, refuseTakenEmail, requireClient, sendFirstAccess } from './accounts.js';
 import { CliError, defineCommand, table } from './command.js';
 
@@ -114,6 +116,41 @@ const clientShow = defineCommand({
   },
 });
 
+/** A responsible given by e-mail: 'none' clears it, leaving it out keeps it. */
+async function responsibleOption(db: Db, flag: string, value: string | undefined, current: number | null, role: Role): Promise<number | null> {
+  if (value === undefined) return current;
+  if (value.trim().toLowerCase() === 'none') return null;
+  const user = await findUserByEmail(db, emailOption(value));
+  if (!user || !parseRoles(user.roles).includes(role)) throw new CliError(`${flag}: ${value} is not a staff account with ${role}.`);
+  if (user.disabled_at !== null) throw new CliError(`${flag}: ${value} is disabled; enable it first with user:enable.`);
+  return user.id;
+}
+
+const clientAssign = defineCommand({
+  name: 'client:assign',
+  summary: "set a client's responsible trainer and nutritionist",
+  description:
+    "Sets who looks after a client, as the console's client page does: a trainer (ROLE_PERSONAL) and a nutritionist " +
+    "(ROLE_NUTRICIONISTA), each by e-mail, or 'none' to clear it; one left out stays as it is. They see the client " +
+    "under 'Meus clientes' and get the e-mail about the client's unread messages; everyone on the team still sees and answers every client.",
+  options: {
+    email,
+    personal: { type: 'string', value: 'email|none', description: "the trainer's staff e-mail, or 'none'" },
+    nutritionist: { type: 'string', value: 'email|none', description: "the nutritionist's staff e-mail, or 'none'" },
+  },
+  async run({ db, io }, values) {
+    if (values.personal === undefined && values.nutritionist === undefined) throw new CliError('Give --personal, --nutritionist or both.');
+    const client = await requireClient(db, emailOption(values.email));
+    const [current] = await rosterEntries(db, [client.id]);
+    const entry = await assignResponsibles(db, client.id, {
+      personal_id: await responsibleOption(db, '--personal', values.personal, current!.responsaveis.personal?.id ?? null, 'ROLE_PERSONAL'),
+      nutricionista_id: await responsibleOption(db, '--nutritionist', values.nutritionist, current!.responsaveis.nutricionista?.id ?? null, 'ROLE_NUTRICIONISTA'),
+    });
+    const named = (ref: { nome: string } | null) => ref?.nome ?? 'none';
+    io.out(`${client.nome} <${client.email}>: trainer ${named(entry.responsaveis.personal)}, nutritionist ${named(entry.responsaveis.nutricionista)}.`);
+  },
+});
+
 async function accountStatus(db: Db, user: { id: number; password_hash: string | null }) {
   if (user.password_hash) return 'password set';
   const link = await findLatestLinkToken(db, user.id);
@@ -122,4 +159,4 @@ async function accountStatus(db: Db, user: { id: number; password_hash: string |
   return `awaiting first access; link sent ${minute(link.created_at)}, valid until ${minute(link.expires_at)}`;
 }
 
-export const clientCommands = [clientCreate, clientInvite, clientList, clientShow];
+export const clientCommands = [clientCreate, clientInvite, clientList, clientShow, clientAssign];

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { parseRoles } from '../auth/repository.js';
 import { hashPassword } from '../auth/passwords.js';
+import { addToRoster } from '../roster/repository.js';
 
 /** Roles are stored comma-separated, so a role is matched as a whole code between commas. */
 const hasRole = (role: Role) => ({ eb }: ExpressionBuilder<Database, 'users'>) => eb(sql<string>`',' || ${eb.ref('users.roles')} || ','`, 'like', `%,${role},%`);
@@ -123,6 +124,7 @@ export async function createUser(db: Db, input: UserInput) {
       .insertInto('clients')
       .values({ user_id: user.id, nome: input.client.nome, data_nascimento: input.client.data_nascimento ?? null })
       .execute();
+    await addToRoster(db, { id: user.id, nome: input.client.nome, email: user.email });
   }
   return user;
 }

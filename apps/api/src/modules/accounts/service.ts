@@ -5,7 +5,9 @@ import { badField, clientNotFound, conflict, fieldConflict, notFound, unauthoriz
 import { recordStaffChange } from '../audit/repository.js';
 import { findUserByEmail, findUserById, lockUser, parseRoles, revokeUserRefreshTokens, spendOpenLinks } from '../auth/repository.js';
 import type { AuthService } from '../auth/service.js';
-import { findClient, findClientHeader } from '../clients/repository.js';
+import { findClient } from '../clients/repository.js';
+import { findClientHeader } from '../roster/repository.js';
+import { assignResponsibles, checkResponsibles } from '../roster/service.js';
 import { findSecondFactor } from '../second-factor/repository.js';
 import { removeSecondFactor } from '../second-factor/service.js';
 import { createUser, findStaff, listStaff, type UserInput, markStaffDisabled, markStaffEnabled, updateStaffRegistration } from './repository.js';
@@ -48,9 +50,12 @@ export async function createClientAccount(db: Db, links: LinkSender, client: New
   return { user, link: await links.sendLink(user, 'FIRST_ACCESS') };
 }
 
-/** The console's new client: the account, the e-mail, and the client's header for their page. */
+/** The console's new client: the account, who looks after them, the e-mail, and the client's header for their page. */
 export async function addClient(db: Db, links: LinkSender, client: NewClientRequest): Promise<ClientHeader> {
+  const responsibles = { personal_id: client.personal_id ?? null, nutricionista_id: client.nutricionista_id ?? null };
+  await checkResponsibles(db, responsibles);
   const { user } = await createClientAccount(db, links, client);
+  if (responsibles.personal_id !== null || responsibles.nutricionista_id !== null) await assignResponsibles(db, user.id, responsibles);
   return (await findClientHeader(db, user.id))!;
 }
 

@@ -1,6 +1,6 @@
 import type { Paged, PageQuery, StaffChange, StaffChangeType } from '@acompanha/contract';
 import type { Db } from '../../db/database.js';
-import { UNNAMED_STAFF } from '../messages/repository.js';
+import { staffRefOf } from '@acompanha/contract';
 import { countOf, paginate } from '../paging.js';
 
 /** The fields a change touched, as the record shows them. */
@@ -51,7 +51,7 @@ export function pageStaffChanges(db: Db, page: PageQuery): Promise<Paged<StaffCh
     (row): StaffChange => ({
       id: row.id,
       tipo: row.tipo,
-      feito_por: row.actor_id === null ? null : { id: row.actor_id, nome: row.nome ?? UNNAMED_STAFF },
+      feito_por: staffRefOf(row.actor_id, row.nome),
       feito_em: row.created_at,
       alvo_id: row.target_id,
       antes: row.antes === null ? null : (JSON.parse(row.antes) as ChangedFields),

@@ -1,6 +1,7 @@
 import type { LinkOrigin, Role } from '@acompanha/contract';
-import { isPostgres, type Db } from '../../db/database.js';
+import { inTransaction, isPostgres, type Db } from '../../db/database.js';
 import { preparedQuery, type Param } from '../../db/prepared.js';
+import { refreshRosterEntry } from '../roster/repository.js';
 
 export const parseRoles = (roles: string) => roles.split(',').filter(Boolean) as Role[];
 
@@ -211,7 +212,11 @@ export async function forgetDeadLinks(db: Db, now: Date) {
 }
 
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string) {
-  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+  await inTransaction(db, async (trx) => {
+    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+    // A client's first password ends their pending invitation.
+    await refreshRosterEntry(trx, userId);
+  });
 }
 
 /** Swaps the hash only while it is still `current`, so a re-hash never undoes a password change made meanwhile. */

@@ -1,7 +1,8 @@
 import { EVALUATION_LIST_MAX, MESSAGE_AUTHOR_ROLES, PLAN_VALIDITY_DAYS, type Evaluation, type EvaluationProfessional, type Plan, type PlanEvaluation } from '@acompanha/contract';
 import type { Db } from '../../db/database.js';
-import { UNNAMED_STAFF } from '../messages/repository.js';
+import { UNNAMED_STAFF } from '@acompanha/contract';
 import { addDays, daysFromToday } from '../../dates.js';
+import { refreshRosterEntry } from '../roster/repository.js';
 
 /** Evaluations with who signs them, as stored when they were published. */
 export function evaluationsQuery(db: Db) {
@@ -104,5 +105,6 @@ export async function createEvaluation(db: Db, clientId: number, input: PlanEval
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await refreshRosterEntry(db, clientId);
   return row.id;
 }

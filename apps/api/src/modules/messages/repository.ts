@@ -1,11 +1,9 @@
-import { MESSAGE_AUTHOR_ROLES, type Message, type MessageAuthor, type MessagePage, type MessagePageQuery } from '@acompanha/contract';
+import { MESSAGE_AUTHOR_ROLES, UNNAMED_STAFF, type Message, type MessageAuthor, type MessagePage, type MessagePageQuery } from '@acompanha/contract';
 import { sql } from 'kysely';
 import { isPostgres, type Db } from '../../db/database.js';
 import { preparedQuery, type Param } from '../../db/prepared.js';
 import type { ConversationEvent } from '../../live/conversation-event.js';
-
-/** How a team message is signed when its author has no name on record (an account made before names). */
-export const UNNAMED_STAFF = 'Equipe';
+import { refreshRosterEntry } from '../roster/repository.js';
 
 /** Messages with their author's name (the client's profile, or the staff account's) and roles. */
 function messagesQuery(db: Db) {
@@ -88,7 +86,9 @@ export async function insertMessage(db: Db, message: MessageInput) {
     })
     .onConflict((conflict) => conflict.column('id').doNothing())
     .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+  const stored = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+  if (stored) await refreshRosterEntry(db, message.clientId);
+  return stored;
 }
 
 /** How many messages of `author` are unread in the client's conversation. */
@@ -150,7 +150,9 @@ export async function markRead(db: Db, clientId: number, author: MessageAuthor, 
     .where('autor', '=', author)
     .where('lida_em', 'is', null)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  const read = Number(result.numUpdatedRows);
+  if (read > 0 && author === 'CLIENTE') await refreshRosterEntry(db, clientId);
+  return read;
 }
 
 

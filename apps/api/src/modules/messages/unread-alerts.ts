@@ -1,11 +1,13 @@
 import { truncateText } from '@acompanha/contract';
 import type { Db } from '../../db/database.js';
 import type { Mailer } from '../email/mailer.js';
+import { responsibleEmails } from '../roster/repository.js';
 import { createWorker, type Worker, type WorkerLog } from '../../workers/worker.js';
 
 /**
- * DECISIONS.md §5: an e-mail to the team's address (CONTACT_EMAIL) tells of a client's message
- * nobody on the team has read in 30 minutes, at most one an hour per conversation. Each e-mail
+ * DECISIONS.md §5 and §6: an e-mail tells of a client's message nobody on the team has read in 30
+ * minutes, at most one an hour per conversation. It goes to the staff who look after the client
+ * (one e-mail each), and to the team's address (CONTACT_EMAIL) when nobody does. Each e-mail
  * tells of the messages waiting up to then; the next one needs a newer message still unread.
  * Every instance looks each minute; one conditional upsert per conversation decides which instance
  * sends (PostgreSQL's ON CONFLICT locks the row, and the loser finds its condition false).
@@ -91,17 +93,20 @@ export async function sendUnreadAlerts(db: Db, now: Date, { mailer, contactEmail
     if (!(await claimAlert(db, conversation.clientId, conversation.newest, now))) continue;
     const minutes = Math.floor((now.getTime() - Date.parse(conversation.first.enviada_em)) / 60_000);
     const messages = conversation.count === 1 ? 'uma mensagem' : `${conversation.count} mensagens`;
-    await mailer.send({
-      to: contactEmail,
-      subject: `Acompanha: ${conversation.nome} espera resposta há ${minutes} minutos`,
-      text: [
-        `${conversation.nome} enviou ${messages} que ninguém da equipe leu ainda. A primeira, há ${minutes} minutos:`,
-        '',
-        `"${truncateText(conversation.first.texto, 300)}"`,
-        '',
-        `Responda pelo console: ${appUrl}/equipe/clientes/${conversation.clientId}`,
-      ].join('\n'),
-    });
+    const responsibles = await responsibleEmails(db, conversation.clientId);
+    for (const to of responsibles.length > 0 ? responsibles : [contactEmail]) {
+      await mailer.send({
+        to,
+        subject: `Acompanha: ${conversation.nome} espera resposta há ${minutes} minutos`,
+        text: [
+          `${conversation.nome} enviou ${messages} que ninguém da equipe leu ainda. A primeira, há ${minutes} minutos:`,
+          '',
+          `"${truncateText(conversation.first.texto, 300)}"`,
+          '',
+          `Responda pelo console: ${appUrl}/equipe/clientes/${conversation.clientId}`,
+        ].join('\n'),
+      });
+    }
     told.push(conversation.clientId);
   }
   return told;

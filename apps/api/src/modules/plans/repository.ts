@@ -2,7 +2,7 @@ import type { Evaluation, Meal, Plan, PlanDraft, PlanDraftRequest, PlanEvaluatio
 import type { Db } from '../../db/database.js';
 import { createDiet, listDiets, listMeals } from '../diets/repository.js';
 import { consultationDay, createEvaluation, evaluationsQuery, listEvaluations, toEvaluation } from '../evaluations/repository.js';
-import { UNNAMED_STAFF } from '../messages/repository.js';
+import { staffRefOf } from '@acompanha/contract';
 import type { PageLimits } from '../paging.js';
 import { createWorkout, listExercises, listWorkouts } from '../workouts/repository.js';
 
@@ -109,7 +109,7 @@ export async function listPlanSummaries(db: Db, clientId: number, evaluationId?:
     plano: row.plano as Plan,
     vencimento: row.vencimento,
     publicado_em: row.published_at,
-    publicado_por: row.published_by === null ? null : { id: row.published_by, nome: row.publisher_nome ?? UNNAMED_STAFF },
+    publicado_por: staffRefOf(row.published_by, row.publisher_nome),
     diets: Number(row.diets),
     workouts: Number(row.workouts),
   }));
@@ -127,7 +127,7 @@ export async function findDraft(db: Db, clientId: number): Promise<PlanDraft | u
     row && {
       plano: JSON.parse(row.plano) as PlanDraft['plano'],
       avaliacao_base: row.avaliacao_base,
-      editado_por: { id: row.updated_by, nome: row.nome ?? UNNAMED_STAFF },
+      editado_por: staffRefOf(row.updated_by, row.nome)!,
       editado_em: row.updated_at,
     }
   );

@@ -1,6 +1,6 @@
 import type { PushPayload } from '@acompanha/contract';
 import type { Selectable, SelectQueryBuilder } from 'kysely';
-import { isPostgres, type Db } from '../../db/database.js';
+import { inTransaction, isPostgres, type Db } from '../../db/database.js';
 import type { Database, PushMessagesTable } from '../../db/schema.js';
 
 /**
@@ -53,8 +53,7 @@ async function enqueueFor(
 ): Promise<number> {
   const createdAt = now.toISOString();
   // Within the caller's transaction when there is one (a reminder is queued with its slot's log).
-  const inTransaction = <T>(work: (trx: Db) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
-  return inTransaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await trx.deleteFrom('push_messages').where('topic', '=', payload.tag).where('subscription_id', 'in', devices).execute();
     const inserted = await trx
       .insertInto('push_messages')

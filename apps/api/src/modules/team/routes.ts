@@ -1,13 +1,10 @@
-import { clientHeaderSchema, clientProgressSchema, evaluationListSchema, idParamsSchema, pageQuerySchema, rosterSchema, teamSessionPageSchema } from '@acompanha/contract';
+import { clientHeaderSchema, clientProgressSchema, evaluationListSchema, idParamsSchema, pageQuerySchema, teamSessionPageSchema } from '@acompanha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listRoster } from '../clients/repository.js';
 import { clientHeader, clientSessions, evaluations, progress } from './service.js';
 
-/** The team console's list of clients and a client's page (DECISIONS.md §5), read-only. */
+/** A client's page in the team console (DECISIONS.md §5), read-only. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   // app.ts registers these routes under app.staffOnly: request.user is a signed-in team member.
-  app.get('/v1/equipe/clientes', { schema: { response: { 200: rosterSchema } } }, async () => ({ results: await listRoster(app.db) }));
-
   app.get('/v1/equipe/clientes/:id', { schema: { params: idParamsSchema, response: { 200: clientHeaderSchema } } }, async (request) =>
     clientHeader(app.db, request.params.id),
   );

@@ -1,7 +1,8 @@
 import type { ClientHeader, ClientProgress, EvaluationList, Paged, PageQuery, TeamSession } from '@acompanha/contract';
 import type { Db } from '../../db/database.js';
 import { clientNotFound } from '../../errors.js';
-import { findClient, findClientHeader } from '../clients/repository.js';
+import { findClient } from '../clients/repository.js';
+import { findClientHeader } from '../roster/repository.js';
 import { listEvaluations } from '../evaluations/repository.js';
 import { clientProgress, pageClientSessions } from '../workout-sessions/repository.js';
 

@@ -2,6 +2,7 @@ import { bestSet, estimatedOneRepMax, HISTORY_SESSIONS_MAX, type ActivityProgres
 import type { Db } from '../../db/database.js';
 import { ownWorkoutIds } from '../ownership.js';
 import { countOf, paginate, type PageLimits } from '../paging.js';
+import { refreshRosterEntry } from '../roster/repository.js';
 
 /** Sessions with their workout's title. */
 const sessionsQuery = (db: Db) =>
@@ -141,6 +142,7 @@ export async function createSession(db: Db, clientId: number, workoutId: number,
       .values(swaps.map((swap) => ({ session_id: session.id, exercise_id: swap.exercicio_id, activity_id: swap.atividade_id ?? null, nome: swap.nome ?? null })))
       .execute();
   }
+  await refreshRosterEntry(db, clientId);
   return true;
 }
 

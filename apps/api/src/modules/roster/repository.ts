@@ -1,0 +1,414 @@
+import {
+  normalizeWeekday,
+  ROSTER_FILTERS,
+  searchKey,
+  staffRefOf,
+  type ClientHeader,
+  type LastMessage,
+  type MessageAuthor,
+  type Plan,
+  type RosterEntry,
+  type RosterFilter,
+  type RosterFilterCounts,
+  type RosterQuery,
+  type StaffRef,
+  type Weekday,
+} from '@acompanha/contract';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { addDays, daysFromToday } from '../../dates.js';
+import { isPostgres, type Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { latestEvaluationId } from '../clients/repository.js';
+
+/**
+ * The team's list of clients at a business's size (decision 068). The `roster` table holds, per
+ * client, what the list filters and orders by; each write that changes one of those (a session, a
+ * message, a reading, an evaluation, a password) calls `refreshRosterEntry` in its transaction. A
+ * page is then read by an index, 50 rows at most, and only those rows' entries are built.
+ */
+
+/**
+ * What the search finds a client by: each suffix of their name's and e-mail's search key that starts
+ * a word ('joao alvares', 'alvares'; 'joao@exemplo.com', 'exemplo.com', 'com'). A word searched is then
+ * a range of roster_terms' key: the terms it starts.
+ */
+export function searchTerms(nome: string, email: string): string[] {
+  const suffixes = (text: string) => {
+    const key = searchKey(text).trim();
+    return [...key.matchAll(/(?<![\p{L}\p{N}])[\p{L}\p{N}]/gu)].map((match) => key.slice(match.index));
+  };
+  return [...new Set([...suffixes(nome), ...suffixes(email)])];
+}
+
+type NamedClient = { id: number; nome: string; email: string };
+
+/** The roster's rows of new clients, with what the search finds them by; the rest is refreshed from what is stored. */
+async function insertRosterRows(db: Db, clients: NamedClient[]) {
+  if (clients.length === 0) return;
+  await db
+    .insertInto('roster')
+    .values(clients.map((client) => ({ client_id: client.id, nome_chave: searchKey(client.nome) })))
+    .execute();
+  await db
+    .insertInto('roster_terms')
+    .values(clients.flatMap((client) => searchTerms(client.nome, client.email).map((term) => ({ term, client_id: client.id }))))
+    .execute();
+}
+
+/** Adds a new client to the roster. */
+export async function addToRoster(db: Db, client: NamedClient) {
+  await insertRosterRows(db, [client]);
+  await refreshRosterEntry(db, client.id);
+}
+
+/**
+ * Recomputes the client's row from what is stored: the latest evaluation's expiry, the latest
+ * session, the oldest unread client message, the newest message and the invitation. A few index
+ * lookups; a staff account's id changes nothing.
+ */
+export async function refreshRosterEntry(db: Db, clientId: number) {
+  await refreshRows(db).where('roster.client_id', '=', clientId).execute();
+}
+
+/** The update of the roster's rows from what is stored, for the rows the caller's where picks (every row without one). */
+function refreshRows(db: Db) {
+  return db
+    .updateTable('roster')
+    .set((eb) => ({
+      vencimento: eb
+        .selectFrom('evaluations')
+        .select('evaluations.vencimento')
+        .whereRef('evaluations.client_id', '=', 'roster.client_id')
+        .orderBy('evaluations.created_at', 'desc')
+        .orderBy('evaluations.id', 'desc')
+        .limit(1),
+      ultimo_treino: eb
+        .selectFrom('workout_sessions')
+        .select((sub) => sub.fn.max('workout_sessions.iniciado_em').as('last'))
+        .whereRef('workout_sessions.client_id', '=', 'roster.client_id'),
+      aguardando_desde: eb
+        .selectFrom('messages')
+        .select((sub) => sub.fn.min('messages.enviada_em').as('first'))
+        .whereRef('messages.client_id', '=', 'roster.client_id')
+        .where('messages.autor', '=', 'CLIENTE')
+        .where('messages.lida_em', 'is', null),
+      ultima_mensagem_em: eb
+        .selectFrom('messages')
+        .select((sub) => sub.fn.max('messages.enviada_em').as('last'))
+        .whereRef('messages.client_id', '=', 'roster.client_id'),
+      convite_pendente: eb
+        .selectFrom('users')
+        .select(sql<number>`case when users.password_hash is null then 1 else 0 end`.as('pending'))
+        .whereRef('users.id', '=', 'roster.client_id'),
+    }));
+}
+
+/** Every client's row anew (a fill that went around the repositories, such as bench:data's). */
+export async function rebuildRoster(db: Db) {
+  const clients = await db.selectFrom('clients').innerJoin('users', 'users.id', 'clients.user_id').select(['clients.user_id as id', 'clients.nome', 'users.email']).execute();
+  await db.deleteFrom('roster_terms').execute();
+  await db.deleteFrom('roster').execute();
+  // Batches within PostgreSQL's 65,535 parameters a statement: a client has a dozen terms or so.
+  const BATCH = 200;
+  for (let start = 0; start < clients.length; start += BATCH) await insertRosterRows(db, clients.slice(start, start + BATCH));
+  await refreshRows(db).execute();
+}
+
+type RosterQueryBuilder = SelectQueryBuilder<Database, 'roster', object>;
+
+/** Who is reading, and when: `meus` is theirs, and the windows are counted from `now`. */
+export interface Reader {
+  staffId: number;
+  now: Date;
+}
+
+/** Above every character: a term starts `word` when it lies between `word` and this after it (byte order). */
+const LAST_CHARACTER = '\u{10FFFF}';
+
+/** Each word of the search starts a word of the name or the e-mail, without regard to case or accents. */
+function searched(query: RosterQueryBuilder, busca: string | undefined): RosterQueryBuilder {
+  const words = searchKey(busca ?? '').split(/\s+/).filter(Boolean);
+  return words.reduce(
+    (narrowed, word) =>
+      narrowed.where('roster.client_id', 'in', (eb) =>
+        eb.selectFrom('roster_terms').select('roster_terms.client_id').where('roster_terms.term', '>=', word).where('roster_terms.term', '<', word + LAST_CHARACTER),
+      ),
+    query,
+  );
+}
+
+/** Sessions within this window count as recent: without one, a client is 'sem treino'. */
+const RECENT_SESSIONS_MS = 7 * 24 * 60 * 60 * 1000;
+/** A plan expiring within this many days is 'vencendo'. */
+const EXPIRING_DAYS = 10;
+
+function filtered(query: RosterQueryBuilder, filter: RosterFilter | undefined, { staffId, now }: Reader): RosterQueryBuilder {
+  switch (filter) {
+    case undefined:
+      return query;
+    case 'vencendo': {
+      const today = daysFromToday(0, now);
+      return query.where('roster.vencimento', '>=', today).where('roster.vencimento', '<=', addDays(today, EXPIRING_DAYS));
+    }
+    case 'sem_treino': {
+      const since = new Date(now.getTime() - RECENT_SESSIONS_MS).toISOString();
+      return query.where((eb) => eb.or([eb('roster.ultimo_treino', 'is', null), eb('roster.ultimo_treino', '<', since)]));
+    }
+    case 'nao_lidas':
+      return query.where('roster.aguardando_desde', 'is not', null);
+    case 'convite_pendente':
+      return query.where('roster.convite_pendente', '=', 1);
+    case 'meus':
+      return query.where('roster.client_id', 'in', (eb) =>
+        eb
+          .selectFrom('clients')
+          .select('clients.user_id')
+          .where((where) => where.or([where('clients.personal_id', '=', staffId), where('clients.nutricionista_id', '=', staffId)])),
+      );
+  }
+}
+
+/** The roster's rows, from a statement of their own or as a subquery of another. */
+const rosterRows = (source: Db | ExpressionBuilder<Database, never>) => source.selectFrom('roster');
+
+const countOf = (query: RosterQueryBuilder) => query.select((eb) => eb.fn.countAll<number | string>().as('n'));
+
+async function countRows(query: RosterQueryBuilder) {
+  return Number((await countOf(query).executeTakeFirstOrThrow()).n);
+}
+
+/** The ids of a page in `order`; 'aguardando' reads the waiting clients first, then the others by name, each part by its index. */
+async function pageIds(db: Db, query: RosterQueryBuilder, order: RosterQuery['ordem'], { limit, offset }: { limit: number; offset: number }): Promise<number[]> {
+  const ids = async (part: RosterQueryBuilder, partLimit: number, partOffset: number) =>
+    partLimit <= 0 ? [] : (await part.select('roster.client_id').limit(partLimit).offset(partOffset).execute()).map((row) => row.client_id);
+  const byName = (part: RosterQueryBuilder) => part.orderBy('roster.nome_chave').orderBy('roster.client_id');
+  switch (order) {
+    case 'nome':
+      return ids(byName(query), limit, offset);
+    case 'vencimento':
+      return ids(byName(query.orderBy(sql`roster.vencimento${nullsFirst(db)}`)), limit, offset);
+    case 'ultimo_treino':
+      return ids(byName(query.orderBy(sql`roster.ultimo_treino${nullsFirst(db)}`)), limit, offset);
+    case 'aguardando': {
+      const waiting = query.where('roster.aguardando_desde', 'is not', null);
+      const waitingCount = await countRows(waiting);
+      const first = await ids(byName(waiting.orderBy('roster.aguardando_desde')), limit, offset);
+      const rest = await ids(byName(query.where('roster.aguardando_desde', 'is', null)), limit - first.length, Math.max(0, offset - waitingCount));
+      return [...first, ...rest];
+    }
+  }
+}
+
+/** PostgreSQL puts nulls last in an ascending order, SQLite first: the roster's indexes put them first on both. */
+const nullsFirst = (db: Db) => (isPostgres(db) ? sql` nulls first` : sql``);
+
+/** A page of the roster, searched, filtered and ordered, with how many each filter shows within the search. */
+export async function pageRoster(db: Db, query: RosterQuery, reader: Reader) {
+  const ids = await pageIds(db, filtered(searched(rosterRows(db), query.busca), query.filtro, reader), query.ordem, { limit: query.size, offset: query.page * query.size });
+  // Every count in one statement: the search's, and each filter's within it.
+  const counted = await db
+    .selectNoFrom((eb) => {
+      const base = searched(rosterRows(eb), query.busca);
+      return [countOf(base).as('todos'), ...ROSTER_FILTERS.map((filter) => countOf(filtered(base, filter, reader)).as(filter))];
+    })
+    .executeTakeFirstOrThrow();
+  const filtros = Object.fromEntries(ROSTER_FILTERS.map((filter) => [filter, Number(counted[filter])])) as RosterFilterCounts;
+  const total = query.filtro ? filtros[query.filtro] : Number(counted.todos);
+  return { results: await rosterEntries(db, ids, reader.now), page: query.page, size: query.size, total, filtros };
+}
+
+/** A page of the conversations: those waiting for the team first (the longest on top), then by latest message, newest first. */
+export async function pageConversations(db: Db, { page, size }: { page: number; size: number }, now: Date) {
+  const withMessages = rosterRows(db).where('roster.ultima_mensagem_em', 'is not', null);
+  const waiting = withMessages.where('roster.aguardando_desde', 'is not', null);
+  const answered = withMessages.where('roster.aguardando_desde', 'is', null);
+  const counted = await db
+    .selectNoFrom((eb) => {
+      const withMessages = rosterRows(eb).where('roster.ultima_mensagem_em', 'is not', null);
+      return [countOf(withMessages).as('todas'), countOf(withMessages.where('roster.aguardando_desde', 'is not', null)).as('aguardando')];
+    })
+    .executeTakeFirstOrThrow();
+  const waitingCount = Number(counted.aguardando);
+  const offset = page * size;
+  const first =
+    offset < waitingCount
+      ? await waiting.select('roster.client_id').orderBy('roster.aguardando_desde').orderBy('roster.nome_chave').orderBy('roster.client_id').limit(size).offset(offset).execute()
+      : [];
+  const rest =
+    first.length < size
+      ? await answered
+          .select('roster.client_id')
+          .orderBy('roster.ultima_mensagem_em', 'desc')
+          .orderBy('roster.client_id', 'desc')
+          .limit(size - first.length)
+          .offset(Math.max(0, offset - waitingCount))
+          .execute()
+      : [];
+  const ids = [...first, ...rest].map((row) => row.client_id);
+  return { results: await rosterEntries(db, ids, now), page, size, total: Number(counted.todas) };
+}
+
+/**
+ * One column of the newest message of the client's conversation, from either side, as a scalar
+ * subquery of a query over clients: a step back along messages_conversation_idx each.
+ */
+const newestMessage = <C extends 'autor' | 'texto' | 'enviada_em'>(eb: ExpressionBuilder<Database, 'clients'>, column: C) =>
+  eb
+    .selectFrom('messages as newest')
+    .select(`newest.${column}` as `newest.${C}`)
+    .whereRef('newest.client_id', '=', 'clients.user_id')
+    .orderBy('newest.enviada_em', 'desc')
+    .orderBy('newest.id', 'desc')
+    .limit(1);
+
+/**
+ * How many weekdays each of these clients' current plan's workouts cover. The days are read in
+ * JavaScript as the app reads them (normalizeWeekday): old rows may hold accented or lower-case
+ * codes, which SQLite's upper() would not fold as PostgreSQL's does.
+ */
+async function plannedDays(db: Db, ids: number[]) {
+  const rows = await db
+    .selectFrom('clients')
+    .innerJoin('workouts', (join) => join.on((eb) => eb('workouts.evaluation_id', '=', latestEvaluationId(eb))))
+    .select(['clients.user_id', 'workouts.dias'])
+    .where('clients.user_id', 'in', ids)
+    .execute();
+  const days = new Map<number, Set<Weekday>>();
+  for (const row of rows) {
+    const covered = days.get(row.user_id) ?? new Set();
+    for (const code of row.dias.split(',')) {
+      const day = normalizeWeekday(code);
+      if (day) covered.add(day);
+    }
+    days.set(row.user_id, covered);
+  }
+  return (id: number) => days.get(id)?.size ?? 0;
+}
+
+/**
+ * The entries of these clients, in this order: each with their profile, their latest evaluation,
+ * their latest session, the sessions started in the last 7 days, the weekdays their plan covers,
+ * their messages the team has not read (how many, and since when), their conversation's newest
+ * message and who looks after them. One statement for the entries, one for the plans' days. Session
+ * starts and send times compare as the ISO text the app writes (UTC).
+ */
+async function followedClients(db: Db, ids: number[], now: Date) {
+  if (ids.length === 0) return [];
+  const since = new Date(now.getTime() - RECENT_SESSIONS_MS).toISOString();
+  const rows = await db
+    .selectFrom('clients')
+    .innerJoin('users', 'users.id', 'clients.user_id')
+    .innerJoin('roster', 'roster.client_id', 'clients.user_id')
+    .leftJoin('evaluations as latest', (join) => join.on((eb) => eb('latest.id', '=', latestEvaluationId(eb))))
+    .leftJoin('users as personal', 'personal.id', 'clients.personal_id')
+    .leftJoin('users as nutricionista', 'nutricionista.id', 'clients.nutricionista_id')
+    .select((eb) => [
+      'clients.user_id',
+      'clients.nome',
+      'clients.data_nascimento',
+      'users.email',
+      'latest.plano',
+      'latest.vencimento',
+      'latest.objetivo',
+      'latest.peso',
+      'latest.altura',
+      'roster.ultimo_treino',
+      'roster.aguardando_desde',
+      'roster.convite_pendente',
+      'personal.id as personal_id',
+      'personal.nome as personal_nome',
+      'nutricionista.id as nutricionista_id',
+      'nutricionista.nome as nutricionista_nome',
+      eb
+        .selectFrom('workout_sessions')
+        .select((sub) => sub.fn.countAll<number | string>().as('n'))
+        .whereRef('workout_sessions.client_id', '=', 'clients.user_id')
+        .where('workout_sessions.iniciado_em', '>=', since)
+        .as('treinos_7_dias'),
+      eb
+        .selectFrom('messages')
+        .select((sub) => sub.fn.countAll<number | string>().as('n'))
+        .whereRef('messages.client_id', '=', 'clients.user_id')
+        .where('messages.autor', '=', 'CLIENTE')
+        .where('messages.lida_em', 'is', null)
+        .as('nao_lidas'),
+      newestMessage(eb, 'autor').as('ultima_autor'),
+      newestMessage(eb, 'texto').as('ultima_texto'),
+      newestMessage(eb, 'enviada_em').as('ultima_enviada_em'),
+    ])
+    .where('clients.user_id', 'in', ids)
+    .execute();
+  const daysOf = await plannedDays(db, ids);
+  const byId = new Map(
+    rows.map((row) => {
+      const entry: RosterEntry = {
+        id: row.user_id,
+        nome: row.nome,
+        email: row.email,
+        plano: row.plano as Plan | null,
+        vencimento: row.vencimento,
+        ultimo_treino: row.ultimo_treino,
+        treinos_7_dias: Number(row.treinos_7_dias),
+        dias_planejados: daysOf(row.user_id),
+        nao_lidas: Number(row.nao_lidas),
+        aguardando_desde: row.aguardando_desde,
+        ultima_mensagem: lastMessageOf(row),
+        convite_pendente: Boolean(row.convite_pendente),
+        responsaveis: { personal: staffRefOf(row.personal_id, row.personal_nome), nutricionista: staffRefOf(row.nutricionista_id, row.nutricionista_nome) },
+      };
+      return [row.user_id, { entry, row }] as const;
+    }),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The newest message's columns, each read by its own subquery: all null before the first message. */
+function lastMessageOf(row: { ultima_autor: MessageAuthor | null; ultima_texto: string | null; ultima_enviada_em: string | null }): LastMessage | null {
+  const { ultima_autor: autor, ultima_texto: texto, ultima_enviada_em: enviada_em } = row;
+  return autor === null || texto === null || enviada_em === null ? null : { autor, texto, enviada_em };
+}
+
+/** These clients' roster entries, in this order. */
+export async function rosterEntries(db: Db, ids: number[], now = new Date()): Promise<RosterEntry[]> {
+  return (await followedClients(db, ids, now)).map(({ entry }) => entry);
+}
+
+/** The head of a client's page for the team: their roster entry with their profile and latest evaluation; undefined when the id is not a client's. */
+export async function findClientHeader(db: Db, clientId: number, now = new Date()): Promise<ClientHeader | undefined> {
+  const [found] = await followedClients(db, [clientId], now);
+  if (!found) return undefined;
+  const { entry, row } = found;
+  return { ...entry, data_nascimento: row.data_nascimento, objetivo: row.objetivo, peso: row.peso, altura: row.altura };
+}
+
+/** Sets who looks after the client; undefined when the id is not a client's. */
+export async function setResponsibles(db: Db, clientId: number, { personalId, nutricionistaId }: { personalId: number | null; nutricionistaId: number | null }) {
+  const result = await db.updateTable('clients').set({ personal_id: personalId, nutricionista_id: nutricionistaId }).where('user_id', '=', clientId).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The enabled staff accounts holding `role`, by name: whom a client can be given to. */
+export async function listProfessionals(db: Db, role: 'ROLE_PERSONAL' | 'ROLE_NUTRICIONISTA'): Promise<StaffRef[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'nome'])
+    .where('disabled_at', 'is', null)
+    .where(sql<boolean>`',' || roles || ',' like ${`%,${role},%`}`)
+    .orderBy('nome')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => staffRefOf(row.id, row.nome)!);
+}
+
+/** The e-mail addresses of the staff who look after the client, enabled accounts only: whom an unread message's alert goes to. */
+export async function responsibleEmails(db: Db, clientId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('clients')
+    .innerJoin('users as staff', (join) => join.on((eb) => eb.or([eb('staff.id', '=', eb.ref('clients.personal_id')), eb('staff.id', '=', eb.ref('clients.nutricionista_id'))])))
+    .select('staff.email')
+    .where('clients.user_id', '=', clientId)
+    .where('staff.disabled_at', 'is', null)
+    .orderBy('staff.id')
+    .execute();
+  return rows.map((row) => row.email);
+}
