@@ -119,10 +119,12 @@ if (pg) execFileSync('npm', ['run', 'seed'], { cwd: path.resolve(import.meta.dir
 const server = await startServer({ dataDir: storage.dataDir, env: storage.env });
 const db = storage.open();
 try {
-  const staffLogin = await server.call<{ token: string }>('POST', '/api/v1/auth/login', { email: 'personal@demo.fit', password: 'Treino2026' });
-  const ana = await signInAna(server);
-  const auth = { staff: { authorization: `Bearer ${staffLogin.token}` }, client: ana.auth };
-  const anaId = (await server.call<{ id: number }>('GET', '/api/v1/users/me', undefined, ana.auth)).id;
+  // Signed in anew before each measurement: an access token may expire during a long fill.
+  const signIn = async () => {
+    const staffLogin = await server.call<{ token: string }>('POST', '/api/v1/auth/login', { email: 'personal@demo.fit', password: 'Treino2026' });
+    return { staff: { authorization: `Bearer ${staffLogin.token}` }, client: (await signInAna(server)).auth };
+  };
+  const anaId = (await server.call<{ id: number }>('GET', '/api/v1/users/me', undefined, (await signIn()).client)).id;
 
   const fill = async (clients: number, prefix: string) => {
     const started = performance.now();
@@ -132,9 +134,9 @@ try {
   };
   const small = await fill(SMALL, 'pequeno');
   const ids = { clientId: small.clients[Math.floor(SMALL / 2)]!, anaId };
-  const before = await measureReads(server, ids, auth);
+  const before = await measureReads(server, ids, await signIn());
   const large = await fill(LARGE - SMALL, 'grande');
-  const after = await measureReads(server, ids, auth);
+  const after = await measureReads(server, ids, await signIn());
 
   console.log(`\nThe team's reads, ${pg ? 'PostgreSQL' : 'SQLite'}: median of ${CALLS - WARM_UP} calls each, at ${SMALL} and ${LARGE.toLocaleString('en')} clients (${SHAPE.sessionsEach} sessions of 18 sets and ${SHAPE.messagesEach} messages each)\n`);
   console.table(
