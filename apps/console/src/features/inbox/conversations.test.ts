@@ -18,6 +18,7 @@ function buildClient(overrides: Partial<RosterEntry> = {}): RosterEntry {
     aguardando_desde: null,
     ultima_mensagem: null,
     convite_pendente: false,
+    responsaveis: { personal: null, nutricionista: null },
     ...overrides,
   };
 }

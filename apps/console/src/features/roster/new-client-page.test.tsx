@@ -21,6 +21,7 @@ const header = {
   aguardando_desde: null,
   ultima_mensagem: null,
   convite_pendente: true,
+  responsaveis: { personal: null, nutricionista: null },
   data_nascimento: '1990-04-02',
   objetivo: null,
   peso: null,
