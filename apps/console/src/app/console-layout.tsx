@@ -9,7 +9,7 @@ import { LoadError } from '../components/load-error';
 import { RequiredEnrolment } from '../features/second-factor/second-factor-page';
 import { useSecondFactor } from '../features/second-factor/api/second-factor';
 import { useIsAdmin, useMe } from '../lib/me';
-import { useRoster } from '../lib/roster';
+import { useRosterCounts } from '../lib/roster';
 import { useSignedIn } from '../lib/session';
 import { useSignOut } from '../lib/sign-out';
 import { useTeamStream } from '../lib/team-stream';
@@ -59,7 +59,7 @@ function SignedInLayout() {
   const signOut = useSignOut();
   const me = useMe();
   const isAdmin = useIsAdmin();
-  const waiting = useRoster().data?.filter((client) => client.nao_lidas > 0).length ?? 0;
+  const waiting = useRosterCounts().data?.nao_lidas ?? 0;
 
   return (
     <div className="min-h-dvh md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
@@ -72,7 +72,7 @@ function SignedInLayout() {
         <nav aria-label="Principal" className="order-last w-full md:order-none">
           <ul className="flex gap-0.5 overflow-x-auto md:flex-col md:gap-1 md:overflow-visible">
             <NavItem to="/" icon={Users} label="Clientes" alsoActiveOn="/clientes/*" />
-            <NavItem to="/mensagens" icon={Inbox} label="Mensagens" count={waiting} countLabel={`${waiting} conversas aguardando resposta`} />
+            <NavItem to="/mensagens" icon={Inbox} label="Mensagens" count={waiting} countLabel={waiting === 1 ? '1 conversa aguardando resposta' : `${waiting} conversas aguardando resposta`} />
             <NavItem to="/atividades" icon={Dumbbell} label="Atividades" />
             {/* Staff accounts are the administrators' alone: the others do not see the way there. */}
             {isAdmin && <NavItem to="/membros" icon={ShieldCheck} label="Equipe" />}

@@ -1,8 +1,8 @@
 import { activityPageSchema, type ActivityRequest, teamPaths } from '@acompanha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { api } from './api-client';
 import { teamKeys } from './query-keys';
+import { useSettledValue } from './settled-value';
 
 /** What the library screen and the plan editor ask of the library: the API searches and pages it. */
 export interface LibrarySearch {
@@ -11,9 +11,6 @@ export interface LibrarySearch {
   page?: number;
   size?: number;
 }
-
-/** How long a typed search waits for the next key before asking the API. */
-export const SEARCH_PAUSE_MS = 250;
 
 export function getActivityPageQueryOptions(search: LibrarySearch) {
   // An empty search is no filter.
@@ -27,16 +24,6 @@ export function getActivityPageQueryOptions(search: LibrarySearch) {
 
 /** One page of the library as the API answers a search; the page shown stays while the next one loads. */
 export const useActivityPage = (search: LibrarySearch) => useQuery({ ...getActivityPageQueryOptions(search), placeholderData: keepPreviousData });
-
-/** The value once it has stopped changing for `ms`: a search asks the API once the typing pauses. */
-export function useSettledValue<T>(value: T, ms = SEARCH_PAUSE_MS): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * Whether the library holds this activity (title, muscle group and video, as a publication matches

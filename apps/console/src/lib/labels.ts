@@ -1,3 +1,4 @@
+import type { Responsibles } from '@acompanha/contract';
 import { daysUntil } from '@acompanha/ui/dates';
 import { formatDay } from '@acompanha/ui/format';
 import { differenceInCalendarDays, differenceInMinutes, parseISO } from 'date-fns';
@@ -10,13 +11,6 @@ export function expiryLabel(vencimento: string | null, today: Date = new Date())
   if (days === 1) return 'Vence amanhã';
   if (days > 1) return `Vence em ${days} dias`;
   return days === -1 ? 'Vencido há 1 dia' : `Vencido há ${-days} dias`;
-}
-
-/** Whether the plan ends within `days` days from today (today included), and has not ended. */
-export function expiresWithin(vencimento: string | null, days: number, today: Date = new Date()): boolean {
-  if (vencimento === null) return false;
-  const left = daysUntil(vencimento, today);
-  return left >= 0 && left <= days;
 }
 
 /** When something happened, in days on the device's calendar: 'Hoje', 'Ontem', 'Há 3 dias', else the date. */
@@ -37,4 +31,9 @@ export function waitedLabel(iso: string, now: Date = new Date()): string {
   if (hours < 24) return `há ${hours} h`;
   const days = Math.floor(hours / 24);
   return days === 1 ? 'há 1 dia' : `há ${days} dias`;
+}
+
+/** ['Personal: Rafael Costa', 'Nutricionista: Marina Alves']: who looks after the client, each as one piece; none for nobody. */
+export function responsiblesLabels({ personal, nutricionista }: Responsibles): string[] {
+  return [personal && `Personal: ${personal.nome}`, nutricionista && `Nutricionista: ${nutricionista.nome}`].filter((label) => typeof label === 'string');
 }

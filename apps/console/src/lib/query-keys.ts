@@ -1,6 +1,10 @@
-/** The console's cache keys: the list, and everything of one client under that client's prefix. */
+/** The console's cache keys: the lists (each page under its list's prefix), and everything of one client under that client's prefix. */
 export const teamKeys = {
+  /** Every page of the roster (the Clientes screen's, the navigation's counts, the plan editor's search). */
   roster: ['equipe', 'lista'] as const,
+  /** The inbox's pages of conversations. */
+  inbox: ['equipe', 'conversas'] as const,
+  professionals: ['equipe', 'profissionais'] as const,
   client: (id: number) => ['equipe', 'cliente', id] as const,
   header: (id: number) => ['equipe', 'cliente', id, 'ficha'] as const,
   conversation: (id: number) => ['equipe', 'cliente', id, 'conversa'] as const,

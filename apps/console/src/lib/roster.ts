@@ -1,34 +1,49 @@
-import { type RosterEntry, rosterPageReadSchema, teamPaths } from '@acompanha/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type RosterEntry, type RosterFilter, type RosterOrder, rosterPageReadSchema, teamPaths } from '@acompanha/contract';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 import { teamKeys } from './query-keys';
 
-/** The largest page the roster answers. */
-const ROSTER_PAGE_MAX = 100;
+/** What a screen asks of the roster (DECISIONS.md §6): the server searches, filters, orders and pages it. */
+export interface RosterSearch {
+  busca?: string;
+  filtro?: RosterFilter;
+  ordem?: RosterOrder;
+  page?: number;
+  size?: number;
+}
 
 /**
- * Every client, with what the team follows them by (DECISIONS.md §5), read page by page until the
- * console pages through the server itself (issue 39). The team stream keeps it current; a minute's
- * staleness covers a stream that cannot be held.
+ * A page of the roster, with how many clients each filter shows within the search. The team stream
+ * keeps what is on screen current; a minute's staleness covers a stream that cannot be held.
  */
-export function getRosterQueryOptions() {
+export function getRosterPageQueryOptions(search: RosterSearch) {
+  // An empty search is no search.
+  const params = { ...search, busca: search.busca || undefined };
   return queryOptions({
-    queryKey: teamKeys.roster,
-    queryFn: async () => {
-      const clients: RosterEntry[] = [];
-      for (let page = 0; ; page += 1) {
-        const read = await api.call(teamPaths.clients, rosterPageReadSchema, { params: { page, size: ROSTER_PAGE_MAX } });
-        clients.push(...read.results);
-        if (read.results.length < ROSTER_PAGE_MAX || read.total === null || clients.length >= read.total) return clients;
-      }
-    },
+    queryKey: [...teamKeys.roster, params],
+    queryFn: () => api.call(teamPaths.clients, rosterPageReadSchema, { params: { ...params } }),
     staleTime: 60_000,
     refetchInterval: 60_000,
   });
 }
 
-export function useRoster() {
-  return useQuery(getRosterQueryOptions());
+/** One page of the roster; the page shown stays while the next one loads. */
+export const useRosterPage = (search: RosterSearch, { enabled = true } = {}) => useQuery({ ...getRosterPageQueryOptions(search), placeholderData: keepPreviousData, enabled });
+
+/**
+ * How many clients each filter shows across the whole roster (a page of one client is read for
+ * them): the navigation's waiting conversations, the inbox's heading, whether 'Meus clientes' is the
+ * signed-in member's default.
+ */
+export const useRosterCounts = () => useQuery({ ...getRosterPageQueryOptions({ size: 1 }), select: (page) => page.filtros });
+
+/**
+ * The lists read again after a change to a client (a message, a reading, a plan, a new client): the
+ * roster's pages and the inbox on screen at once, the others when next shown. Never every client.
+ */
+export function invalidateClientLists(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: teamKeys.roster, refetchType: 'active' });
+  void queryClient.invalidateQueries({ queryKey: teamKeys.inbox, refetchType: 'active' });
 }
 
 export type { RosterEntry };

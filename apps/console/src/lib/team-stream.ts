@@ -5,6 +5,7 @@ import { z } from 'zod/mini';
 import { API_BASE, api } from './api-client';
 import { addToConversation } from './conversation';
 import { teamKeys } from './query-keys';
+import { invalidateClientLists } from './roster';
 import { tokens } from './session';
 
 const clientIdSchema = z.object({ cliente_id: z.number().check(z.int()) });
@@ -31,8 +32,9 @@ function applyEvent(queryClient: QueryClient, { event, data }: StreamEvent) {
   } else {
     return;
   }
-  // The list's counts and the client's header follow every message and every reading.
-  void queryClient.invalidateQueries({ queryKey: teamKeys.roster });
+  // The lists on screen (the client's row among them, on whatever page), their counts and the
+  // client's header follow every message and every reading.
+  invalidateClientLists(queryClient);
   void queryClient.invalidateQueries({ queryKey: teamKeys.header(clientId) });
 }
 

@@ -11,6 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LoadError } from '../../components/load-error';
+import { SELECT_CLASSES } from '../../components/select-classes';
 import { ApiError } from '@acompanha/client';
 import { useMe } from '../../lib/me';
 import { usePageTitle } from '../../lib/page-title';
@@ -31,9 +32,6 @@ const rolesOf = (member: StaffMember) =>
 
 const REGISTRATION_LABEL = 'Registro profissional';
 const REGISTRATION_HINT = 'CREF ou CRN, opcional: assina as avaliações que a conta publicar.';
-
-const SELECT_CLASSES =
-  'h-12 w-full min-w-0 cursor-pointer rounded-xl border border-input bg-card px-4 text-body text-foreground shadow-xs focus-visible:border-ring focus-visible:outline-offset-0 aria-invalid:border-destructive';
 
 /** `/membros`: the team's accounts, for administrators only (decision 040); others read why they cannot. */
 export function StaffPage() {

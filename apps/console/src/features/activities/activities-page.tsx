@@ -6,7 +6,9 @@ import { Skeleton } from '@acompanha/ui/skeleton';
 import { PlayCircle, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { LoadError } from '../../components/load-error';
-import { useActivityPage, useSettledValue } from '../../lib/activities';
+import { Pager, pageCount } from '../../components/pager';
+import { useActivityPage } from '../../lib/activities';
+import { useSettledValue } from '../../lib/settled-value';
 import { usePageTitle } from '../../lib/page-title';
 import { ActivityForm } from './activity-form';
 import { useMergeActivity, useRetireActivity } from './api/activities';
@@ -29,7 +31,7 @@ export function ActivitiesPage() {
   const [row, setRow] = useState<RowMode>(null);
   const [notice, setNotice] = useState('');
   const searchId = useId();
-  const pages = library.data ? Math.max(1, Math.ceil(library.data.total / library.data.size)) : 1;
+  const pages = library.data ? pageCount(library.data.total, library.data.size) : 1;
   const done = (message: string) => {
     setRow(null);
     setNotice(message);
@@ -86,19 +88,13 @@ export function ActivitiesPage() {
                 ),
               )}
             </ul>
-            <nav aria-label="Páginas da biblioteca" className="flex flex-wrap items-center justify-between gap-2">
-              <p className="text-small text-muted-foreground">
-                {library.data.total === 1 ? '1 atividade' : `${library.data.total.toLocaleString('pt-BR')} atividades`} · página {page + 1} de {pages}
-              </p>
-              <div className="flex gap-2">
-                <Button type="button" variant="outline" size="sm" disabled={page === 0} onClick={() => setPaging({ busca, page: page - 1 })}>
-                  Anterior
-                </Button>
-                <Button type="button" variant="outline" size="sm" disabled={page + 1 >= pages} onClick={() => setPaging({ busca, page: page + 1 })}>
-                  Próxima
-                </Button>
-              </div>
-            </nav>
+            <Pager
+              label="Páginas da biblioteca"
+              summary={library.data.total === 1 ? '1 atividade' : `${library.data.total.toLocaleString('pt-BR')} atividades`}
+              page={page}
+              pages={pages}
+              onPage={(next) => setPaging({ busca, page: next })}
+            />
           </>
         )}
       </section>

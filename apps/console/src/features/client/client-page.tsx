@@ -4,14 +4,19 @@ import { ageOn } from '@acompanha/ui/dates';
 import { formatDay } from '@acompanha/ui/format';
 import { Skeleton } from '@acompanha/ui/skeleton';
 import { Button } from '@acompanha/ui/button';
-import { ChevronLeft, FilePlus2, Mail } from 'lucide-react';
+import { Disclosure } from '@acompanha/ui/disclosure';
+import type { ClientHeader as Header, ResponsiblesRequest } from '@acompanha/contract';
+import { ChevronLeft, FilePlus2, Mail, UsersRound } from 'lucide-react';
+import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { LoadError } from '../../components/load-error';
+import { ResponsibleFields, responsibleErrors } from '../../components/responsible-fields';
 import { ApiError } from '@acompanha/client';
-import { daysAgoLabel, expiryLabel } from '../../lib/labels';
+import { daysAgoLabel, expiryLabel, responsiblesLabels } from '../../lib/labels';
 import { usePageTitle } from '../../lib/page-title';
-import { useClientHeader } from './api/client-header';
+import { useClientHeader } from '../../lib/client-header';
 import { useResendInvite } from './api/invite';
+import { useSetResponsibles } from './api/responsibles';
 import { useClientId } from '../../lib/client-id';
 
 /** A client's page: who they are and how they keep up, over the conversation, their sessions and their evaluations. */
@@ -113,7 +118,68 @@ function ClientHeader({ status }: { status: ReturnType<typeof useClientHeader> }
           </dd>
         </div>
       </dl>
+      <Responsibles client={client} />
     </header>
+  );
+}
+
+const idsOf = ({ personal, nutricionista }: Header['responsaveis']): ResponsiblesRequest => ({ personal_id: personal?.id ?? null, nutricionista_id: nutricionista?.id ?? null });
+
+/** 'Responsáveis': who looks after the client (DECISIONS.md §6), on one line that unfolds to change it; any member of the team may. */
+function Responsibles({ client }: { client: Header }) {
+  const save = useSetResponsibles(client.id);
+  const saved = idsOf(client.responsaveis);
+  return (
+    <section aria-label="Responsáveis">
+      <Disclosure
+        icon={UsersRound}
+        summary={
+          <>
+            Responsáveis: <span className="font-normal">{responsiblesLabels(client.responsaveis).join(' · ') || 'nenhum'}</span>
+          </>
+        }
+      >
+        {/* Read anew (another member changed it), the form starts from what is stored; a refused choice stays. */}
+        <ResponsiblesForm key={`${saved.personal_id}:${saved.nutricionista_id}`} client={client} saved={saved} save={save} />
+      </Disclosure>
+    </section>
+  );
+}
+
+function ResponsiblesForm({ client, saved, save }: { client: Header; saved: ResponsiblesRequest; save: ReturnType<typeof useSetResponsibles> }) {
+  const [choice, setChoice] = useState(saved);
+  const errors = responsibleErrors(save.error);
+  const changed = choice.personal_id !== saved.personal_id || choice.nutricionista_id !== saved.nutricionista_id;
+  return (
+    <form
+      noValidate
+      className="grid gap-x-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(choice);
+      }}
+    >
+      <ResponsibleFields
+        value={choice}
+        held={client.responsaveis}
+        errors={errors}
+        onChange={(next) => {
+          setChoice(next);
+          save.reset();
+        }}
+      />
+      <Button type="submit" pending={save.isPending} disabled={!changed} className="self-start md:mt-6.5">
+        Salvar responsáveis
+      </Button>
+      <p role="status" className="text-small font-semibold text-primary-soft-foreground empty:hidden md:col-span-3">
+        {save.isSuccess ? 'Responsáveis salvos.' : ''}
+      </p>
+      {save.isError && Object.keys(errors).length === 0 && (
+        <p role="alert" className="text-small font-medium text-destructive md:col-span-3">
+          {save.error.message}
+        </p>
+      )}
+    </form>
   );
 }
 

@@ -2,26 +2,28 @@ import { cn } from '@acompanha/ui/cn';
 import { timeLabel } from '@acompanha/ui/message-thread';
 import { Skeleton } from '@acompanha/ui/skeleton';
 import { Link } from 'react-router';
+import { LoadError } from '../../components/load-error';
+import { LoadMore } from '../../components/load-more';
 import { daysAgoLabel, waitedLabel } from '../../lib/labels';
 import { usePageTitle } from '../../lib/page-title';
-import { useRoster, type RosterEntry } from '../../lib/roster';
-import { inboxOrder } from './conversations';
-import { LoadError } from '../../components/load-error';
+import { useRosterCounts, type RosterEntry } from '../../lib/roster';
+import { useInbox } from './api/inbox';
 
-/** Every conversation, those waiting for the team first (DECISIONS.md §5); live through the team stream. */
+/** The conversations, those waiting for the team first (DECISIONS.md §6), a page at a time; live through the team stream. */
 export function InboxPage() {
   usePageTitle('Mensagens');
-  const roster = useRoster();
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-headline font-bold tracking-tight">Mensagens</h1>
-      <InboxBody status={roster} />
+      <InboxBody />
     </div>
   );
 }
 
-function InboxBody({ status }: { status: ReturnType<typeof useRoster> }) {
-  if (status.isPending) {
+function InboxBody() {
+  const inbox = useInbox();
+  const waiting = useRosterCounts().data?.nao_lidas;
+  if (inbox.isPending) {
     return (
       <div className="flex flex-col gap-2" aria-busy>
         {[0, 1, 2].map((row) => (
@@ -30,24 +32,23 @@ function InboxBody({ status }: { status: ReturnType<typeof useRoster> }) {
       </div>
     );
   }
-  if (status.isError) {
-    return (
-      <LoadError error={status.error} retrying={status.isFetching} onRetry={() => void status.refetch()} />
-    );
+  if (!inbox.data) {
+    return <LoadError error={inbox.error} retrying={inbox.isFetching} onRetry={() => void inbox.refetch()} />;
   }
-  const conversations = inboxOrder(status.data);
+  // A conversation that moved up while the next page was read is shown once, where it is now.
+  const conversations = [...new Map(inbox.data.pages.flatMap((page) => page.results).map((client) => [client.id, client])).values()];
   if (conversations.length === 0) return <p className="text-muted-foreground">Nenhuma conversa ainda.</p>;
-  const waiting = conversations.filter((client) => client.nao_lidas > 0).length;
   return (
     <section aria-labelledby="conversas" className="flex flex-col gap-2">
       <h2 id="conversas" role="status" className="text-small font-semibold text-muted-foreground">
-        {waiting === 0 ? 'Nenhuma conversa aguardando resposta' : waiting === 1 ? '1 conversa aguardando resposta' : `${waiting} conversas aguardando resposta`}
+        {waiting === undefined ? 'Conversas' : waiting === 0 ? 'Nenhuma conversa aguardando resposta' : waiting === 1 ? '1 conversa aguardando resposta' : `${waiting.toLocaleString('pt-BR')} conversas aguardando resposta`}
       </h2>
       <ul className="flex flex-col gap-2">
         {conversations.map((client) => (
           <ConversationRow key={client.id} client={client} />
         ))}
       </ul>
+      <LoadMore query={inbox} shown={conversations.length} total={Math.max(inbox.data.pages.at(-1)?.total ?? 0, conversations.length)} noun={['conversa', 'conversas']} action="Carregar mais" />
     </section>
   );
 }

@@ -6,12 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { libraryHandler } from '../../testing/library';
 import { server } from '../../testing/msw-server';
 import { renderRoute } from '../../testing/render';
+import { buildClient, headerOf, rosterAnswer } from '../../testing/roster';
 import { PlanEditorPage } from './plan-editor-page';
 
 const CLIENT = '/api/v1/equipe/clientes/7';
 const RAFAEL = { id: 2, email: 'personal@demo.fit', roles: ['ROLE_PERSONAL'] };
 
-const roster = [{ id: 7, nome: 'Rita Teixeira', email: 'rita@teste.fit', plano: null, vencimento: null, ultimo_treino: null, treinos_7_dias: 0, dias_planejados: 0, nao_lidas: 0, aguardando_desde: null, ultima_mensagem: null, convite_pendente: true }];
+const rita = buildClient({ id: 7, nome: 'Rita Teixeira', email: 'rita@teste.fit', convite_pendente: true });
 const library = [
   { id: 1, titulo: 'Agachamento livre', grupo_muscular: 'Quadríceps', video: 'https://youtu.be/agacha' },
   { id: 2, titulo: 'Supino reto', grupo_muscular: 'Peito', video: null },
@@ -34,7 +35,7 @@ function answer({ draft = null, history = [] }: { draft?: PlanDraft | null; hist
   const published: PublishPlanRequest[] = [];
   server.use(
     http.get('/api/v1/users/me', () => HttpResponse.json(RAFAEL)),
-    http.get('/api/v1/equipe/clientes', () => HttpResponse.json({ results: roster })),
+    http.get(CLIENT, () => HttpResponse.json(headerOf(rita))),
     libraryHandler(library),
     http.get(`${CLIENT}/planos`, () => HttpResponse.json({ results: history, page: 0, size: 100, total: history.length })),
     http.get(`${CLIENT}/rascunho`, () => HttpResponse.json({ rascunho: draft })),
@@ -109,6 +110,38 @@ describe('PlanEditorPage', () => {
     expect(plan.workouts[0]!.dias).toEqual(['SEGUNDA']);
     expect(plan.workouts[0]!.exercises[0]!.carga).toBe(32.5);
     expect(saved.at(-1)!.avaliacao_base).toBeNull();
+    expect(await screen.findByText(/Rascunho salvo às/)).toBeInTheDocument();
+  });
+
+  it("is named after the client, and copies another client's latest plan, found by a search of the roster", async () => {
+    answer();
+    const bruno = buildClient({ id: 8, nome: 'Bruno Lima', plano: 'PRO', vencimento: '2027-01-25' });
+    const searched: (string | null)[] = [];
+    server.use(
+      http.get('/api/v1/equipe/clientes', ({ request }) => {
+        const busca = new URL(request.url).searchParams.get('busca');
+        searched.push(busca);
+        // The client themselves and a client without a plan are no source.
+        return HttpResponse.json(rosterAnswer(busca ? [bruno] : [rita, buildClient({ nome: 'Sem Plano' }), bruno]));
+      }),
+      http.get('/api/v1/equipe/clientes/8/planos', () => HttpResponse.json({ results: [summary], page: 0, size: 100, total: 1 })),
+      http.get('/api/v1/equipe/clientes/8/planos/31', () => HttpResponse.json(twoExercises)),
+    );
+    renderEditor();
+    expect(await screen.findByRole('link', { name: 'Rita Teixeira' })).toHaveAttribute('href', '/clientes/7/planos');
+
+    await userEvent.click(await screen.findByRole('radio', { name: /Copiar o plano de outro cliente/ }));
+    const choices = screen.getByRole('combobox', { name: 'Cliente' });
+    await waitFor(() => expect(within(choices).getAllByRole('option').map((option) => option.textContent)).toEqual(['Escolha o cliente', 'Bruno Lima · PRO']));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar cliente' }), 'bru');
+    await waitFor(() => expect(searched.at(-1)).toBe('bru'));
+    await userEvent.selectOptions(choices, 'Bruno Lima · PRO');
+    await userEvent.click(screen.getByRole('button', { name: 'Começar' }));
+
+    expect(await screen.findByDisplayValue('Treino A')).toBeInTheDocument();
+    expect(screen.getByLabelText('Data da consulta')).toHaveValue('2026-11-26');
+    expect(searched).toEqual([null, 'bru']);
+    // The copy is the new plan's draft.
     expect(await screen.findByText(/Rascunho salvo às/)).toBeInTheDocument();
   });
 

@@ -8,10 +8,10 @@ import { ChevronLeft, Send } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../components/load-error';
+import { useClientHeader } from '../../lib/client-header';
 import { useClientId } from '../../lib/client-id';
 import { useMe } from '../../lib/me';
 import { usePageTitle } from '../../lib/page-title';
-import { useRoster } from '../../lib/roster';
 import { refusalOf, useDiscardDraft, useDraft, usePlanHistory, usePublishPlan } from './api/plans';
 import { useDraftAutosave, type SaveState } from './api/use-draft-autosave';
 import { DietsSection } from './components/diets-section';
@@ -31,7 +31,7 @@ export const PUBLISHED_NOTICE = 'Plano publicado. O cliente já vê o novo plano
 /** `/clientes/:id/plano`: the plan editor, on the client's draft when there is one (decision 042). */
 export function PlanEditorPage() {
   const clientId = useClientId();
-  const client = useRoster().data?.find((entry) => entry.id === clientId);
+  const client = useClientHeader(clientId).data;
   usePageTitle(client ? `Novo plano · ${client.nome}` : 'Novo plano');
   const history = usePlanHistory(clientId);
   const draft = useDraft(clientId);

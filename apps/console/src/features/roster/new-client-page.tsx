@@ -1,4 +1,4 @@
-import { EMAIL_MESSAGE, newClientRequestSchema, REQUIRED_MESSAGE, type NewClientRequest } from '@acompanha/contract';
+import { EMAIL_MESSAGE, newClientRequestSchema, REQUIRED_MESSAGE, type NewClientRequest, type ResponsiblesRequest, type Role } from '@acompanha/contract';
 import { Alert } from '@acompanha/ui/alert';
 import { Button } from '@acompanha/ui/button';
 import { EmailField } from '@acompanha/ui/email-field';
@@ -6,10 +6,12 @@ import { FormField } from '@acompanha/ui/form-field';
 import { Input } from '@acompanha/ui/input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronLeft } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod/mini';
 import { ApiError } from '@acompanha/client';
+import { ResponsibleFields, responsibleErrors } from '../../components/responsible-fields';
+import { useMe } from '../../lib/me';
 import { usePageTitle } from '../../lib/page-title';
 import { useCreateClient } from './api/new-client';
 
@@ -26,7 +28,8 @@ function fieldError(error: ApiError): { field: keyof NewClientRequest; message: 
   if (error.status === 400 && error.field === 'data_nascimento') return { field: 'data_nascimento', message: 'A data de nascimento deve ser antes de hoje.' };
   if (error.status === 400 && error.field === 'email') return { field: 'email', message: EMAIL_MESSAGE };
   if (error.status === 400 && error.field === 'nome') return { field: 'nome', message: REQUIRED_MESSAGE };
-  return null;
+  const [responsible] = Object.entries(responsibleErrors(error)) as [keyof ResponsiblesRequest, string][];
+  return responsible ? { field: responsible[0], message: responsible[1] } : null;
 }
 
 /** `/clientes/novo`: opens a client's account and e-mails the first-access link, as `client:create` does. */
@@ -34,15 +37,26 @@ export function NewClientPage() {
   usePageTitle('Novo cliente');
   const navigate = useNavigate();
   const create = useCreateClient();
+  const me = useMe().data;
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
+    clearErrors,
+    control: formControl,
     formState: { errors },
   } = useForm<NewClientRequest>({ resolver: zodResolver(formSchema), defaultValues: { nome: '', email: '', data_nascimento: '' } });
+  // Untouched (undefined), a responsible is the signed-in member for their own role: a trainer opens their own clients.
+  const own = (role: Role) => (me?.roles.includes(role) ? me.id : null);
+  const [personal, nutritionist] = useWatch({ control: formControl, name: ['personal_id', 'nutricionista_id'] });
+  const responsibles: ResponsiblesRequest = {
+    personal_id: personal === undefined ? own('ROLE_PERSONAL') : personal,
+    nutricionista_id: nutritionist === undefined ? own('ROLE_NUTRICIONISTA') : nutritionist,
+  };
 
   const submit = handleSubmit((values) =>
-    create.mutate(values, {
+    create.mutate({ ...values, ...responsibles }, {
       onSuccess: (client) => navigate(`/clientes/${client.id}`, { state: { aviso: INVITED_NOTICE } }),
       onError: (error) => {
         const atField = error instanceof ApiError ? fieldError(error) : null;
@@ -70,6 +84,20 @@ export function NewClientPage() {
         <FormField label="Data de nascimento" error={errors.data_nascimento?.message}>
           {(control) => <Input type="date" className="md:w-56" {...control} {...register('data_nascimento')} />}
         </FormField>
+        <fieldset className="grid gap-x-4 md:grid-cols-2">
+          <legend className="mb-2 text-body font-semibold">
+            Responsáveis <span className="text-small font-normal text-muted-foreground">(opcional)</span>
+          </legend>
+          <ResponsibleFields
+            value={responsibles}
+            errors={{ personal_id: errors.personal_id?.message, nutricionista_id: errors.nutricionista_id?.message }}
+            onChange={(next) => {
+              setValue('personal_id', next.personal_id);
+              setValue('nutricionista_id', next.nutricionista_id);
+              clearErrors(['personal_id', 'nutricionista_id']);
+            }}
+          />
+        </fieldset>
         {otherError && (
           <Alert variant="destructive" className="mb-2">
             <p>{otherError.message}</p>

@@ -1,42 +1,43 @@
+import { PAGE_SIZE, ROSTER_ORDERS, ROSTER_SEARCH_MAX, type RosterFilter, type RosterFilterCounts } from '@acompanha/contract';
 import { Button } from '@acompanha/ui/button';
 import { cn } from '@acompanha/ui/cn';
 import { Input } from '@acompanha/ui/input';
 import { Skeleton } from '@acompanha/ui/skeleton';
 import { daysUntil } from '@acompanha/ui/dates';
 import { Search, UserPlus } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { Fragment, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { daysAgoLabel, expiryLabel } from '../../lib/labels';
-import { usePageTitle } from '../../lib/page-title';
-import { useRoster, type RosterEntry } from '../../lib/roster';
-import { CLIENT_FILTERS, filterClients, isClientFilter, type ClientFilter } from './roster-filters';
 import { LoadError } from '../../components/load-error';
+import { Pager, pageCount } from '../../components/pager';
+import { SELECT_CLASSES } from '../../components/select-classes';
+import { daysAgoLabel, expiryLabel, responsiblesLabels } from '../../lib/labels';
+import { usePageTitle } from '../../lib/page-title';
+import { useRosterCounts, useRosterPage, type RosterEntry } from '../../lib/roster';
+import { useSettledValue } from '../../lib/settled-value';
+import { ALL_CLIENTS, chosenFilter, FILTER_LABELS, ORDER_LABELS, readRosterAddress, rosterAddressParams, type RosterAddress, type RosterChoice } from './roster-address';
 
-/** Every client, with search and filters kept in the address, so a filtered list can be shared or reloaded. */
+const clientCount = (count: number) => (count === 0 ? 'nenhum cliente' : count === 1 ? '1 cliente' : `${count.toLocaleString('pt-BR')} clientes`);
+
+/**
+ * The clients a page at a time, as the API searches, filters and orders them (DECISIONS.md §6); the
+ * search, the filter, the order and the page are kept in the address, so a list can be shared or
+ * reloaded. A member responsible for anyone starts on 'Meus clientes'.
+ */
 export function RosterPage() {
   usePageTitle('Clientes');
-  const roster = useRoster();
-  const searchId = useId();
   const [params, setParams] = useSearchParams();
-  const search = params.get('busca') ?? '';
-  const filters = params.getAll('filtro').filter(isClientFilter);
-  const clients = roster.data ? filterClients(roster.data, search, filters) : [];
-
-  const update = (change: (next: URLSearchParams) => void) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        change(next);
-        return next;
-      },
-      { replace: true },
-    );
-  const toggle = (filter: ClientFilter) =>
-    update((next) => {
-      const chosen = filters.includes(filter) ? filters.filter((name) => name !== filter) : [...filters, filter];
-      next.delete('filtro');
-      chosen.forEach((name) => next.append('filtro', name));
-    });
+  const address = readRosterAddress(params);
+  const counts = useRosterCounts();
+  const filtro = chosenFilter(address, counts.isPending ? undefined : (counts.data?.meus ?? 0));
+  const busca = useSettledValue(address.busca.trim());
+  const roster = useRosterPage(
+    { busca, filtro: filtro === ALL_CLIENTS ? undefined : filtro, ordem: address.ordem, page: address.page, size: PAGE_SIZE },
+    { enabled: filtro !== undefined },
+  );
+  const listTop = useRef<HTMLHeadingElement>(null);
+  const searchId = useId();
+  const orderId = useId();
+  const go = (change: Partial<RosterAddress>) => setParams((current) => rosterAddressParams(current, change), { replace: true });
 
   return (
     <div className="flex flex-col gap-6">
@@ -49,35 +50,85 @@ export function RosterPage() {
           </Link>
         </Button>
       </div>
-      <div className="flex flex-col gap-3 md:flex-row md:items-center">
-        <div className="relative md:w-80">
-          <label htmlFor={searchId} className="sr-only">
-            Buscar cliente
-          </label>
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground" />
-          <Input
-            id={searchId}
-            type="search"
-            value={search}
-            placeholder="Buscar por nome ou e-mail"
-            className="pl-10"
-            onChange={(event) => update((next) => (event.target.value ? next.set('busca', event.target.value) : next.delete('busca')))}
-          />
+      <div className="flex flex-col gap-3">
+        <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+          <div className="relative md:w-80">
+            <label htmlFor={searchId} className="sr-only">
+              Buscar cliente
+            </label>
+            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground" />
+            <Input
+              id={searchId}
+              type="search"
+              value={address.busca}
+              maxLength={ROSTER_SEARCH_MAX}
+              placeholder="Buscar por nome ou e-mail"
+              className="pl-10"
+              onChange={(event) => go({ busca: event.target.value })}
+            />
+          </div>
+          <div className="flex items-center gap-2">
+            <label htmlFor={orderId} className="shrink-0 text-small font-semibold">
+              Ordenar por
+            </label>
+            <select id={orderId} className={cn(SELECT_CLASSES, 'md:w-56')} value={address.ordem} onChange={(event) => go({ ordem: event.target.value as RosterAddress['ordem'] })}>
+              {ROSTER_ORDERS.map((order) => (
+                <option key={order} value={order}>
+                  {ORDER_LABELS[order]}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
-        <div role="group" aria-label="Filtros" className="flex flex-wrap gap-2">
-          {(Object.keys(CLIENT_FILTERS) as ClientFilter[]).map((filter) => (
-            <Button key={filter} variant={filters.includes(filter) ? 'secondary' : 'outline'} size="sm" aria-pressed={filters.includes(filter)} onClick={() => toggle(filter)}>
-              {CLIENT_FILTERS[filter].label}
-            </Button>
-          ))}
-        </div>
+        <FilterChips chosen={filtro} counts={roster.data?.filtros} onChoose={(choice) => go({ filtro: choice })} />
       </div>
-      <RosterBody status={roster} clients={clients} filtered={search !== '' || filters.length > 0} />
+      <RosterBody
+        status={roster}
+        listTop={listTop}
+        filtered={busca !== '' || (filtro !== undefined && filtro !== ALL_CLIENTS)}
+        page={address.page}
+        onPage={(page) => {
+          go({ page });
+          listTop.current?.scrollIntoView?.({ block: 'start' });
+        }}
+      />
     </div>
   );
 }
 
-function RosterBody({ status, clients, filtered }: { status: ReturnType<typeof useRoster>; clients: RosterEntry[]; filtered: boolean }) {
+/** One filter at a time, each with how many clients it shows within the search. */
+function FilterChips({ chosen, counts, onChoose }: { chosen: RosterChoice | undefined; counts: Partial<RosterFilterCounts> | undefined; onChoose: (choice: RosterChoice) => void }) {
+  const chip = (choice: RosterChoice, label: string, count: number | undefined) => (
+    <Button
+      key={choice}
+      variant={chosen === choice ? 'secondary' : 'outline'}
+      size="sm"
+      aria-pressed={chosen === choice}
+      // Read out as 'Vencendo em 10 dias, 3 clientes'; seen as 'Vencendo em 10 dias (3)'.
+      aria-label={count === undefined ? undefined : `${label}, ${clientCount(count)}`}
+      onClick={() => onChoose(choice)}
+    >
+      {label}
+      {count !== undefined && <span className="tabular-nums">({count.toLocaleString('pt-BR')})</span>}
+    </Button>
+  );
+  return (
+    <div role="group" aria-label="Filtros" className="flex flex-wrap gap-2">
+      {chip(ALL_CLIENTS, 'Todos', undefined)}
+      {(Object.keys(FILTER_LABELS) as RosterFilter[]).map((filter) => chip(filter, FILTER_LABELS[filter], counts?.[filter]))}
+    </div>
+  );
+}
+
+interface RosterBodyProps {
+  status: ReturnType<typeof useRosterPage>;
+  listTop: RefObject<HTMLHeadingElement | null>;
+  filtered: boolean;
+  page: number;
+  onPage: (page: number) => void;
+}
+
+function RosterBody({ status, listTop, filtered, page, onPage }: RosterBodyProps) {
   if (status.isPending) {
     return (
       <div className="flex flex-col gap-2" aria-busy>
@@ -88,17 +139,28 @@ function RosterBody({ status, clients, filtered }: { status: ReturnType<typeof u
     );
   }
   if (status.isError) {
-    return (
-      <LoadError error={status.error} retrying={status.isFetching} onRetry={() => void status.refetch()} />
-    );
+    return <LoadError error={status.error} retrying={status.isFetching} onRetry={() => void status.refetch()} />;
   }
-  if (clients.length === 0) {
+  const { results } = status.data;
+  const total = status.data.total ?? results.length;
+  if (total === 0) {
     return <p className="text-muted-foreground">{filtered ? 'Nenhum cliente encontrado com esses filtros.' : 'Nenhum cliente cadastrado ainda.'}</p>;
+  }
+  if (results.length === 0) {
+    // An address kept from a longer list.
+    return (
+      <div className="flex flex-col items-start gap-2">
+        <p className="text-muted-foreground">Esta página não tem clientes.</p>
+        <Button variant="outline" size="sm" onClick={() => onPage(0)}>
+          Ir para a primeira página
+        </Button>
+      </div>
+    );
   }
   return (
     <section aria-labelledby="lista-clientes" className="flex flex-col gap-2">
-      <h2 id="lista-clientes" role="status" className="text-small font-semibold text-muted-foreground">
-        {clients.length === 1 ? '1 cliente' : `${clients.length} clientes`}
+      <h2 ref={listTop} id="lista-clientes" role="status" className="scroll-mt-40 text-small font-semibold text-muted-foreground md:scroll-mt-8">
+        {clientCount(total)}
       </h2>
       <div aria-hidden className="hidden grid-cols-[minmax(0,2.2fr)_repeat(4,minmax(0,1fr))] gap-4 px-4 text-caption font-semibold text-muted-foreground uppercase lg:grid">
         <span>Cliente</span>
@@ -107,17 +169,19 @@ function RosterBody({ status, clients, filtered }: { status: ReturnType<typeof u
         <span>Treinos em 7 dias</span>
         <span>Mensagens</span>
       </div>
-      <ul className="flex flex-col gap-2">
-        {clients.map((client) => (
+      <ul className="flex flex-col gap-2" aria-busy={status.isPlaceholderData}>
+        {results.map((client) => (
           <ClientRow key={client.id} client={client} />
         ))}
       </ul>
+      <Pager label="Páginas da lista de clientes" page={page} pages={pageCount(total, PAGE_SIZE)} onPage={onPage} />
     </section>
   );
 }
 
 function ClientRow({ client }: { client: RosterEntry }) {
   const behind = client.dias_planejados > 0 && client.treinos_7_dias < client.dias_planejados;
+  const responsibles = responsiblesLabels(client.responsaveis);
   return (
     <li>
       <Link
@@ -130,6 +194,17 @@ function ClientRow({ client }: { client: RosterEntry }) {
             {client.convite_pendente && <InvitePendingBadge />}
           </span>
           <span className="truncate text-small text-muted-foreground">{client.email}</span>
+          {responsibles.length > 0 && (
+            // A narrow column breaks the line between the two, not within a name.
+            <span className="text-caption text-muted-foreground">
+              {responsibles.map((label, index) => (
+                <Fragment key={label}>
+                  {index > 0 && ' · '}
+                  <span className="whitespace-nowrap">{label}</span>
+                </Fragment>
+              ))}
+            </span>
+          )}
         </span>
         <Cell label="Plano">
           <span className="font-semibold">{client.plano ?? '—'}</span>

@@ -3,6 +3,7 @@ import { useInfiniteQuery, useMutation, useMutationState, useQueryClient, type M
 import { api } from '../../../lib/api-client';
 import { addToConversation, getConversationQueryOptions, markConversationRead } from '../../../lib/conversation';
 import { teamKeys } from '../../../lib/query-keys';
+import { invalidateClientLists } from '../../../lib/roster';
 
 export function useConversation(clientId: number) {
   return useInfiniteQuery(getConversationQueryOptions(clientId));
@@ -21,7 +22,7 @@ export function useReply(clientId: number) {
     mutationFn: (body: Reply) => api.call(teamPaths.clientMessages(clientId), messageReadSchema, { method: 'POST', body }),
     onSuccess: (message: Message) => {
       addToConversation(queryClient, clientId, message);
-      void queryClient.invalidateQueries({ queryKey: teamKeys.roster });
+      invalidateClientLists(queryClient);
     },
   });
 }
@@ -64,7 +65,7 @@ export function useMarkRead(clientId: number) {
     mutationFn: () => api.call(teamPaths.clientMessagesRead(clientId), null, { method: 'POST' }),
     onSuccess: () => {
       markConversationRead(queryClient, clientId, new Date().toISOString());
-      void queryClient.invalidateQueries({ queryKey: teamKeys.roster });
+      invalidateClientLists(queryClient);
       void queryClient.invalidateQueries({ queryKey: teamKeys.header(clientId) });
     },
   });

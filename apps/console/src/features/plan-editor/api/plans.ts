@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { ApiError } from '@acompanha/client';
 import { api } from '../../../lib/api-client';
 import { teamKeys } from '../../../lib/query-keys';
-
+import { invalidateClientLists } from '../../../lib/roster';
 
 /** The latest 100 plans published for a client (a page, the most the API answers), newest first: the first is the one the client sees. */
 export function getPlanHistoryQueryOptions(clientId: number) {
@@ -82,7 +82,7 @@ export function usePublishPlan(clientId: number) {
       queryClient.setQueryData(teamKeys.draft(clientId), null);
       // The client's plan, header, evaluations and place in the list all change.
       void queryClient.invalidateQueries({ queryKey: teamKeys.client(clientId) });
-      void queryClient.invalidateQueries({ queryKey: teamKeys.roster });
+      invalidateClientLists(queryClient);
     },
   });
 }

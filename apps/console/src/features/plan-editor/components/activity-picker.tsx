@@ -4,7 +4,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { Input } from '@acompanha/ui/input';
 import { Library, PlayCircle } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useActivityPage, useSettledValue } from '../../../lib/activities';
+import { useActivityPage } from '../../../lib/activities';
+import { useSettledValue } from '../../../lib/settled-value';
 
 /** 'Buscar na biblioteca': the library searched by name or muscle group, each activity with its video. */
 export function ActivityPicker({ exerciseName, onPick }: { exerciseName: string; onPick: (activity: LibraryActivity) => void }) {

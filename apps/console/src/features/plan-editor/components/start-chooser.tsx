@@ -1,9 +1,11 @@
-import type { PlanSummary } from '@acompanha/contract';
+import { type PlanSummary, ROSTER_SEARCH_MAX } from '@acompanha/contract';
 import { Alert } from '@acompanha/ui/alert';
 import { Button } from '@acompanha/ui/button';
+import { Input } from '@acompanha/ui/input';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useRoster } from '../../../lib/roster';
+import { useRosterPage } from '../../../lib/roster';
+import { useSettledValue } from '../../../lib/settled-value';
 import { getPlanHistoryQueryOptions, getPublishedPlanQueryOptions } from '../api/plans';
 import { blankPlan, copiedPlan, type PlanForm } from '../model/plan-form';
 import { SELECT_CLASSES } from './evaluation-section';
@@ -14,9 +16,11 @@ type Start = 'atual' | 'outro' | 'branco';
 /** Where a new plan starts: the client's current plan, another client's, or a blank one (copies are dated today). */
 export function StartChooser({ clientId, current, today, onStart }: { clientId: number; current: PlanSummary | undefined; today: string; onStart: (form: PlanForm) => void }) {
   const queryClient = useQueryClient();
-  const roster = useRoster();
-  const others = (roster.data ?? []).filter((client) => client.id !== clientId && client.plano !== null);
   const [start, setStart] = useState<Start>(current ? 'atual' : 'branco');
+  const [search, setSearch] = useState('');
+  // The first page of the clients the search finds, asked of the API once the typing pauses and 'outro' is chosen.
+  const found = useRosterPage({ busca: useSettledValue(search.trim()) }, { enabled: start === 'outro' });
+  const others = (found.data?.results ?? []).filter((client) => client.id !== clientId && client.plano !== null);
   const [otherId, setOtherId] = useState<number | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -59,9 +63,24 @@ export function StartChooser({ clientId, current, today, onStart }: { clientId: 
       <fieldset className="flex flex-col gap-2">
         <legend className="sr-only">Ponto de partida do plano</legend>
         {option('atual', 'Copiar o plano atual do cliente', current ? `Plano ${current.plano}, ${publishedLabel(current)}.` : 'O cliente ainda não tem plano.', !current)}
-        {option('outro', 'Copiar o plano de outro cliente', 'O plano mais recente do cliente escolhido.', others.length === 0)}
+        {option('outro', 'Copiar o plano de outro cliente', 'O plano mais recente do cliente escolhido.')}
         {start === 'outro' && (
           <div className="flex flex-col gap-1 pl-4 md:pl-12">
+            <label htmlFor={`${selectId}-busca`} className="text-small font-semibold">
+              Buscar cliente
+            </label>
+            <Input
+              id={`${selectId}-busca`}
+              type="search"
+              className="mb-2 h-11 px-3"
+              maxLength={ROSTER_SEARCH_MAX}
+              placeholder="Nome ou e-mail"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setOtherId(null);
+              }}
+            />
             <label htmlFor={selectId} className="text-small font-semibold">
               Cliente
             </label>
@@ -73,7 +92,7 @@ export function StartChooser({ clientId, current, today, onStart }: { clientId: 
               aria-describedby={selectError ? `${selectId}-erro` : undefined}
               onChange={(event) => setOtherId(event.target.value ? Number(event.target.value) : null)}
             >
-              <option value="">Escolha o cliente</option>
+              <option value="">{found.isPending ? 'Carregando clientes…' : others.length === 0 ? 'Nenhum cliente com plano encontrado' : 'Escolha o cliente'}</option>
               {others.map((client) => (
                 <option key={client.id} value={client.id}>
                   {client.nome} · {client.plano}

@@ -1,9 +1,9 @@
 import { clientHeaderSchema, teamPaths } from '@acompanha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { teamKeys } from '../../../lib/query-keys';
+import { api } from './api-client';
+import { teamKeys } from './query-keys';
 
-/** The head of a client's page: who they are, their plan, and how they are keeping up. */
+/** The head of a client's page (who they are, their plan, how they keep up, who looks after them); the plan editor names the client by it. */
 export function getClientHeaderQueryOptions(clientId: number) {
   return queryOptions({
     queryKey: teamKeys.header(clientId),
