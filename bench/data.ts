@@ -11,9 +11,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'kysely';
-import { openDatabase, type Db } from '../apps/api/src/db/database';
-import { fillBusiness } from '../apps/api/test/fill-business';
 import { buildApi, signInAna, startServer, type BenchServer } from './server';
 
 const { pg } = parseArgs({ options: { pg: { type: 'boolean', default: false } } }).values;
@@ -29,7 +26,8 @@ const TARGET_MS = 100;
 interface Storage {
   env: Record<string, string>;
   dataDir?: string;
-  open: () => Db;
+  /** bench/data-fill.ts's arguments naming the database. */
+  target: string[];
   drop: () => void;
 }
 
@@ -40,7 +38,7 @@ function prepareStorage(): Storage {
     return {
       env: secret,
       dataDir,
-      open: () => openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'acompanha.db') }),
+      target: ['--sqlite', path.join(dataDir, 'acompanha.db')],
       drop: () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   }
@@ -52,7 +50,7 @@ function prepareStorage(): Storage {
   return {
     // The demo data is the embedded default's; on PostgreSQL `npm run seed` writes it (below).
     env: { ...secret, DATABASE_URL: url },
-    open: () => openDatabase({ kind: 'postgres', url }),
+    target: ['--pg', url],
     drop: () => execFileSync('dropdb', ['-h', host, '-U', user, '--if-exists', '--force', name]),
   };
 }
@@ -117,7 +115,6 @@ console.log(`Building the API; the team's reads on ${pg ? 'PostgreSQL (local)' :
 buildApi();
 if (pg) execFileSync('npm', ['run', 'seed'], { cwd: path.resolve(import.meta.dirname, '..'), env: { ...process.env, ...storage.env }, stdio: 'ignore' });
 const server = await startServer({ dataDir: storage.dataDir, env: storage.env });
-const db = storage.open();
 try {
   // Signed in anew before each measurement: an access token may expire during a long fill.
   const signIn = async () => {
@@ -126,16 +123,14 @@ try {
   };
   const anaId = (await server.call<{ id: number }>('GET', '/api/v1/users/me', undefined, (await signIn()).client)).id;
 
-  const fill = async (clients: number, prefix: string) => {
-    const started = performance.now();
-    const filled = await fillBusiness(db, { clients, ...SHAPE, prefix });
-    await sql`analyze`.execute(db);
-    return { ...filled, seconds: (performance.now() - started) / 1000 };
-  };
-  const small = await fill(SMALL, 'pequeno');
-  const ids = { clientId: small.clients[Math.floor(SMALL / 2)]!, anaId };
+  const fill = (clients: number, prefix: string) =>
+    JSON.parse(
+      execFileSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'data-fill.ts'), ...storage.target, '--clients', String(clients), '--sessions', String(SHAPE.sessionsEach), '--messages', String(SHAPE.messagesEach), '--prefix', prefix], { encoding: 'utf8' }),
+    ) as { clientId: number; seconds: number; settling: number };
+  const small = fill(SMALL, 'pequeno');
+  const ids = { clientId: small.clientId, anaId };
   const before = await measureReads(server, ids, await signIn());
-  const large = await fill(LARGE - SMALL, 'grande');
+  const large = fill(LARGE - SMALL, 'grande');
   const after = await measureReads(server, ids, await signIn());
 
   console.log(`\nThe team's reads, ${pg ? 'PostgreSQL' : 'SQLite'}: median of ${CALLS - WARM_UP} calls each, at ${SMALL} and ${LARGE.toLocaleString('en')} clients (${SHAPE.sessionsEach} sessions of 18 sets and ${SHAPE.messagesEach} messages each)\n`);
@@ -156,9 +151,8 @@ try {
   const slowest = Math.max(...[...after.values()].flat());
   console.log(`Targets: each read at ${LARGE.toLocaleString('en')} at most ${TARGET_RATIO}× its time at ${SMALL} and under ${TARGET_MS} ms.`);
   console.log(`Slowest single answer at ${LARGE.toLocaleString('en')} clients: ${slowest.toFixed(1)} ms${pg ? '' : ' (the longest the event loop can have stood still)'}.`);
-  console.log(`Filling: ${SMALL} clients in ${small.seconds.toFixed(1)} s, ${(LARGE - SMALL).toLocaleString('en')} more in ${large.seconds.toFixed(1)} s.`);
+  console.log(`Filling: ${SMALL} clients in ${small.seconds.toFixed(1)} s, ${(LARGE - SMALL).toLocaleString('en')} more in ${large.seconds.toFixed(1)} s, then ${large.settling.toFixed(1)} s of ${pg ? 'vacuum analyze' : 'analyze'}.`);
 } finally {
-  await db.destroy();
   await server.stop();
   storage.drop();
 }

@@ -140,12 +140,12 @@ describe("the team's routes", () => {
     const { enviada_em } = sent.json() as Message;
     expect(await entryOf(ana.id)).toMatchObject({ nao_lidas: 1, aguardando_desde: enviada_em, ultima_mensagem: { autor: 'CLIENTE', texto: 'Obrigada', enviada_em } });
 
-    // However many clients and messages, a page of the roster is the sign-in's check and four statements:
-    // the page's ids, every count, the page's entries and their plans' days.
+    // However many clients and messages, a page of the roster is the sign-in's check and five statements:
+    // the page's ids, every count, the page's entries, their latest evaluations and their plans' days.
     expect((await roster(staff.token)).length).toBeGreaterThan(2);
     ctx.statements.length = 0;
     await roster(staff.token);
-    expect(ctx.statements).toEqual(['SelectQueryNode', 'SelectQueryNode', 'SelectQueryNode', 'SelectQueryNode', 'SelectQueryNode']);
+    expect(ctx.statements).toEqual(Array(6).fill('SelectQueryNode'));
   });
 
   it('shows a conversation with the count of client messages the team has not read', async () => {

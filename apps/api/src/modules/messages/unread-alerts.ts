@@ -29,8 +29,10 @@ interface Waiting {
 async function waitingConversations(db: Db, now: Date): Promise<Waiting[]> {
   const unreadSince = new Date(now.getTime() - UNREAD_AFTER_MS).toISOString();
   const alertedBefore = new Date(now.getTime() - ALERT_INTERVAL_MS).toISOString();
+  // Read from the roster's waiting clients (by roster_aguardando_idx), not from every client of the business.
   const rows = await db
-    .selectFrom('messages')
+    .selectFrom('roster')
+    .innerJoin('messages', 'messages.client_id', 'roster.client_id')
     .innerJoin('clients', 'clients.user_id', 'messages.client_id')
     .leftJoin('message_alerts', 'message_alerts.client_id', 'messages.client_id')
     .select((eb) => [
@@ -40,6 +42,7 @@ async function waitingConversations(db: Db, now: Date): Promise<Waiting[]> {
       eb.fn.max('messages.enviada_em').as('newest'),
       eb.fn.countAll<number | string>().as('count'),
     ])
+    .where('roster.aguardando_desde', '<=', unreadSince)
     .where('messages.autor', '=', 'CLIENTE')
     .where('messages.lida_em', 'is', null)
     .where('messages.enviada_em', '<=', unreadSince)

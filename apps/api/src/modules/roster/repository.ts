@@ -14,11 +14,10 @@ import {
   type StaffRef,
   type Weekday,
 } from '@acompanha/contract';
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { addDays, daysFromToday } from '../../dates.js';
 import { isPostgres, type Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { latestEvaluationId } from '../clients/repository.js';
 
 /**
  * The team's list of clients at a business's size (decision 068). The `roster` table holds, per
@@ -125,10 +124,12 @@ export interface Reader {
 /** Above every character: a term starts `word` when it lies between `word` and this after it (byte order). */
 const LAST_CHARACTER = '\u{10FFFF}';
 
+/** The words searched, folded as the terms are. */
+const searchWords = (busca: string | undefined) => searchKey(busca ?? '').split(/\s+/).filter(Boolean);
+
 /** Each word of the search starts a word of the name or the e-mail, without regard to case or accents. */
 function searched(query: RosterQueryBuilder, busca: string | undefined): RosterQueryBuilder {
-  const words = searchKey(busca ?? '').split(/\s+/).filter(Boolean);
-  return words.reduce(
+  return searchWords(busca).reduce(
     (narrowed, word) =>
       narrowed.where('roster.client_id', 'in', (eb) =>
         eb.selectFrom('roster_terms').select('roster_terms.client_id').where('roster_terms.term', '>=', word).where('roster_terms.term', '<', word + LAST_CHARACTER),
@@ -142,24 +143,23 @@ const RECENT_SESSIONS_MS = 7 * 24 * 60 * 60 * 1000;
 /** A plan expiring within this many days is 'vencendo'. */
 const EXPIRING_DAYS = 10;
 
-function filtered(query: RosterQueryBuilder, filter: RosterFilter | undefined, { staffId, now }: Reader): RosterQueryBuilder {
+/** The condition a filter puts on the roster's rows. */
+function filterCondition(eb: ExpressionBuilder<Database, 'roster'>, filter: RosterFilter, { staffId, now }: Reader): Expression<SqlBool> {
   switch (filter) {
-    case undefined:
-      return query;
     case 'vencendo': {
       const today = daysFromToday(0, now);
-      return query.where('roster.vencimento', '>=', today).where('roster.vencimento', '<=', addDays(today, EXPIRING_DAYS));
+      return eb.and([eb('roster.vencimento', '>=', today), eb('roster.vencimento', '<=', addDays(today, EXPIRING_DAYS))]);
     }
-    case 'sem_treino': {
-      const since = new Date(now.getTime() - RECENT_SESSIONS_MS).toISOString();
-      return query.where((eb) => eb.or([eb('roster.ultimo_treino', 'is', null), eb('roster.ultimo_treino', '<', since)]));
-    }
+    case 'sem_treino':
+      return eb.or([eb('roster.ultimo_treino', 'is', null), eb('roster.ultimo_treino', '<', new Date(now.getTime() - RECENT_SESSIONS_MS).toISOString())]);
     case 'nao_lidas':
-      return query.where('roster.aguardando_desde', 'is not', null);
+      return eb('roster.aguardando_desde', 'is not', null);
     case 'convite_pendente':
-      return query.where('roster.convite_pendente', '=', 1);
+      return eb('roster.convite_pendente', '=', 1);
     case 'meus':
-      return query.where('roster.client_id', 'in', (eb) =>
+      return eb(
+        'roster.client_id',
+        'in',
         eb
           .selectFrom('clients')
           .select('clients.user_id')
@@ -168,8 +168,8 @@ function filtered(query: RosterQueryBuilder, filter: RosterFilter | undefined, {
   }
 }
 
-/** The roster's rows, from a statement of their own or as a subquery of another. */
-const rosterRows = (source: Db | ExpressionBuilder<Database, never>) => source.selectFrom('roster');
+const filtered = (query: RosterQueryBuilder, filter: RosterFilter | undefined, reader: Reader): RosterQueryBuilder =>
+  filter === undefined ? query : query.where((eb) => filterCondition(eb, filter, reader));
 
 const countOf = (query: RosterQueryBuilder) => query.select((eb) => eb.fn.countAll<number | string>().as('n'));
 
@@ -177,24 +177,34 @@ async function countRows(query: RosterQueryBuilder) {
   return Number((await countOf(query).executeTakeFirstOrThrow()).n);
 }
 
-/** The ids of a page in `order`; 'aguardando' reads the waiting clients first, then the others by name, each part by its index. */
-async function pageIds(db: Db, query: RosterQueryBuilder, order: RosterQuery['ordem'], { limit, offset }: { limit: number; offset: number }): Promise<number[]> {
-  const ids = async (part: RosterQueryBuilder, partLimit: number, partOffset: number) =>
-    partLimit <= 0 ? [] : (await part.select('roster.client_id').limit(partLimit).offset(partOffset).execute()).map((row) => row.client_id);
+interface Limits {
+  limit: number;
+  offset: number;
+}
+
+/** The client ids of a page of `part`, in its order. */
+const idsOf = async (part: RosterQueryBuilder, { limit, offset }: Limits) =>
+  limit <= 0 ? [] : (await part.select('roster.client_id').limit(limit).offset(offset).execute()).map((row) => row.client_id);
+
+/** A page of two lists shown one after the other, each read by its own index: `first`, of `firstCount` rows, then `then`. */
+async function pageAcross(first: RosterQueryBuilder, firstCount: number, then: RosterQueryBuilder, { limit, offset }: Limits) {
+  const head = offset < firstCount ? await idsOf(first, { limit, offset }) : [];
+  return [...head, ...(await idsOf(then, { limit: limit - head.length, offset: Math.max(0, offset - firstCount) }))];
+}
+
+/** The ids of a page in `order`; 'aguardando' shows the waiting clients first, the longest on top, then the others by name. */
+async function pageIds(db: Db, query: RosterQueryBuilder, order: RosterQuery['ordem'], limits: Limits): Promise<number[]> {
   const byName = (part: RosterQueryBuilder) => part.orderBy('roster.nome_chave').orderBy('roster.client_id');
   switch (order) {
     case 'nome':
-      return ids(byName(query), limit, offset);
+      return idsOf(byName(query), limits);
     case 'vencimento':
-      return ids(byName(query.orderBy(sql`roster.vencimento${nullsFirst(db)}`)), limit, offset);
+      return idsOf(byName(query.orderBy(sql`roster.vencimento${nullsFirst(db)}`)), limits);
     case 'ultimo_treino':
-      return ids(byName(query.orderBy(sql`roster.ultimo_treino${nullsFirst(db)}`)), limit, offset);
+      return idsOf(byName(query.orderBy(sql`roster.ultimo_treino${nullsFirst(db)}`)), limits);
     case 'aguardando': {
       const waiting = query.where('roster.aguardando_desde', 'is not', null);
-      const waitingCount = await countRows(waiting);
-      const first = await ids(byName(waiting.orderBy('roster.aguardando_desde')), limit, offset);
-      const rest = await ids(byName(query.where('roster.aguardando_desde', 'is', null)), limit - first.length, Math.max(0, offset - waitingCount));
-      return [...first, ...rest];
+      return pageAcross(byName(waiting.orderBy('roster.aguardando_desde')), await countRows(waiting), byName(query.where('roster.aguardando_desde', 'is', null)), limits);
     }
   }
 }
@@ -202,16 +212,27 @@ async function pageIds(db: Db, query: RosterQueryBuilder, order: RosterQuery['or
 /** PostgreSQL puts nulls last in an ascending order, SQLite first: the roster's indexes put them first on both. */
 const nullsFirst = (db: Db) => (isPostgres(db) ? sql` nulls first` : sql``);
 
+/**
+ * How many clients the search finds, and how many of them each filter shows, in one statement.
+ * Without a search each count reads its own index (a range of it, or the whole of the smallest);
+ * with one, the few rows the search finds are read once and each filter counted among them: six
+ * counts would each look the search's terms up again.
+ */
+async function countFilters(db: Db, busca: string | undefined, reader: Reader): Promise<Record<'todos' | RosterFilter, number | string | null>> {
+  if (searchWords(busca).length === 0) {
+    return db
+      .selectNoFrom((eb) => [countOf(eb.selectFrom('roster')).as('todos'), ...ROSTER_FILTERS.map((filter) => countOf(filtered(eb.selectFrom('roster'), filter, reader)).as(filter))])
+      .executeTakeFirstOrThrow();
+  }
+  return searched(db.selectFrom('roster'), busca)
+    .select((eb) => [eb.fn.countAll<number | string>().as('todos'), ...ROSTER_FILTERS.map((filter) => eb.fn.countAll<number | string>().filterWhere(filterCondition(eb, filter, reader)).as(filter))])
+    .executeTakeFirstOrThrow();
+}
+
 /** A page of the roster, searched, filtered and ordered, with how many each filter shows within the search. */
 export async function pageRoster(db: Db, query: RosterQuery, reader: Reader) {
-  const ids = await pageIds(db, filtered(searched(rosterRows(db), query.busca), query.filtro, reader), query.ordem, { limit: query.size, offset: query.page * query.size });
-  // Every count in one statement: the search's, and each filter's within it.
-  const counted = await db
-    .selectNoFrom((eb) => {
-      const base = searched(rosterRows(eb), query.busca);
-      return [countOf(base).as('todos'), ...ROSTER_FILTERS.map((filter) => countOf(filtered(base, filter, reader)).as(filter))];
-    })
-    .executeTakeFirstOrThrow();
+  const ids = await pageIds(db, filtered(searched(db.selectFrom('roster'), query.busca), query.filtro, reader), query.ordem, { limit: query.size, offset: query.page * query.size });
+  const counted = await countFilters(db, query.busca, reader);
   const filtros = Object.fromEntries(ROSTER_FILTERS.map((filter) => [filter, Number(counted[filter])])) as RosterFilterCounts;
   const total = query.filtro ? filtros[query.filtro] : Number(counted.todos);
   return { results: await rosterEntries(db, ids, reader.now), page: query.page, size: query.size, total, filtros };
@@ -219,32 +240,19 @@ export async function pageRoster(db: Db, query: RosterQuery, reader: Reader) {
 
 /** A page of the conversations: those waiting for the team first (the longest on top), then by latest message, newest first. */
 export async function pageConversations(db: Db, { page, size }: { page: number; size: number }, now: Date) {
-  const withMessages = rosterRows(db).where('roster.ultima_mensagem_em', 'is not', null);
-  const waiting = withMessages.where('roster.aguardando_desde', 'is not', null);
-  const answered = withMessages.where('roster.aguardando_desde', 'is', null);
+  const withMessages = db.selectFrom('roster').where('roster.ultima_mensagem_em', 'is not', null);
   const counted = await db
     .selectNoFrom((eb) => {
-      const withMessages = rosterRows(eb).where('roster.ultima_mensagem_em', 'is not', null);
+      const withMessages = eb.selectFrom('roster').where('roster.ultima_mensagem_em', 'is not', null);
       return [countOf(withMessages).as('todas'), countOf(withMessages.where('roster.aguardando_desde', 'is not', null)).as('aguardando')];
     })
     .executeTakeFirstOrThrow();
-  const waitingCount = Number(counted.aguardando);
-  const offset = page * size;
-  const first =
-    offset < waitingCount
-      ? await waiting.select('roster.client_id').orderBy('roster.aguardando_desde').orderBy('roster.nome_chave').orderBy('roster.client_id').limit(size).offset(offset).execute()
-      : [];
-  const rest =
-    first.length < size
-      ? await answered
-          .select('roster.client_id')
-          .orderBy('roster.ultima_mensagem_em', 'desc')
-          .orderBy('roster.client_id', 'desc')
-          .limit(size - first.length)
-          .offset(Math.max(0, offset - waitingCount))
-          .execute()
-      : [];
-  const ids = [...first, ...rest].map((row) => row.client_id);
+  const ids = await pageAcross(
+    withMessages.where('roster.aguardando_desde', 'is not', null).orderBy('roster.aguardando_desde').orderBy('roster.nome_chave').orderBy('roster.client_id'),
+    Number(counted.aguardando),
+    withMessages.where('roster.aguardando_desde', 'is', null).orderBy('roster.ultima_mensagem_em', 'desc').orderBy('roster.client_id', 'desc'),
+    { limit: size, offset: page * size },
+  );
   return { results: await rosterEntries(db, ids, now), page, size, total: Number(counted.todas) };
 }
 
@@ -262,35 +270,50 @@ const newestMessage = <C extends 'autor' | 'texto' | 'enviada_em'>(eb: Expressio
     .limit(1);
 
 /**
- * How many weekdays each of these clients' current plan's workouts cover. The days are read in
+ * Each of these clients' latest evaluation, the one latestEvaluationId picks (the newest, then the
+ * highest id), read by the clients' index: joined to each client by that subquery, PostgreSQL hashed
+ * every evaluation of the business instead.
+ */
+async function latestEvaluations(db: Db, ids: number[]) {
+  const rows = await db
+    .selectFrom('evaluations')
+    .select(['id', 'client_id', 'plano', 'vencimento', 'objetivo', 'peso', 'altura'])
+    .where('client_id', 'in', ids)
+    .orderBy('client_id')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  const latest = new Map<number, (typeof rows)[number]>();
+  for (const row of rows) if (!latest.has(row.client_id)) latest.set(row.client_id, row);
+  return latest;
+}
+
+/**
+ * How many weekdays the workouts of each of these evaluations cover. The days are read in
  * JavaScript as the app reads them (normalizeWeekday): old rows may hold accented or lower-case
  * codes, which SQLite's upper() would not fold as PostgreSQL's does.
  */
-async function plannedDays(db: Db, ids: number[]) {
-  const rows = await db
-    .selectFrom('clients')
-    .innerJoin('workouts', (join) => join.on((eb) => eb('workouts.evaluation_id', '=', latestEvaluationId(eb))))
-    .select(['clients.user_id', 'workouts.dias'])
-    .where('clients.user_id', 'in', ids)
-    .execute();
+async function plannedDays(db: Db, evaluationIds: number[]) {
+  const rows = evaluationIds.length === 0 ? [] : await db.selectFrom('workouts').select(['evaluation_id', 'dias']).where('evaluation_id', 'in', evaluationIds).execute();
   const days = new Map<number, Set<Weekday>>();
   for (const row of rows) {
-    const covered = days.get(row.user_id) ?? new Set();
+    const covered = days.get(row.evaluation_id) ?? new Set();
     for (const code of row.dias.split(',')) {
       const day = normalizeWeekday(code);
       if (day) covered.add(day);
     }
-    days.set(row.user_id, covered);
+    days.set(row.evaluation_id, covered);
   }
-  return (id: number) => days.get(id)?.size ?? 0;
+  return (evaluationId: number | undefined) => (evaluationId === undefined ? 0 : (days.get(evaluationId)?.size ?? 0));
 }
 
 /**
  * The entries of these clients, in this order: each with their profile, their latest evaluation,
  * their latest session, the sessions started in the last 7 days, the weekdays their plan covers,
  * their messages the team has not read (how many, and since when), their conversation's newest
- * message and who looks after them. One statement for the entries, one for the plans' days. Session
- * starts and send times compare as the ISO text the app writes (UTC).
+ * message and who looks after them. Three statements, each reading only these clients' rows by an
+ * index (the ids are given to each table, not left to a join), whatever the size of the business.
+ * Session starts and send times compare as the ISO text the app writes (UTC).
  */
 async function followedClients(db: Db, ids: number[], now: Date) {
   if (ids.length === 0) return [];
@@ -299,7 +322,6 @@ async function followedClients(db: Db, ids: number[], now: Date) {
     .selectFrom('clients')
     .innerJoin('users', 'users.id', 'clients.user_id')
     .innerJoin('roster', 'roster.client_id', 'clients.user_id')
-    .leftJoin('evaluations as latest', (join) => join.on((eb) => eb('latest.id', '=', latestEvaluationId(eb))))
     .leftJoin('users as personal', 'personal.id', 'clients.personal_id')
     .leftJoin('users as nutricionista', 'nutricionista.id', 'clients.nutricionista_id')
     .select((eb) => [
@@ -307,11 +329,6 @@ async function followedClients(db: Db, ids: number[], now: Date) {
       'clients.nome',
       'clients.data_nascimento',
       'users.email',
-      'latest.plano',
-      'latest.vencimento',
-      'latest.objetivo',
-      'latest.peso',
-      'latest.altura',
       'roster.ultimo_treino',
       'roster.aguardando_desde',
       'roster.convite_pendente',
@@ -337,26 +354,33 @@ async function followedClients(db: Db, ids: number[], now: Date) {
       newestMessage(eb, 'enviada_em').as('ultima_enviada_em'),
     ])
     .where('clients.user_id', 'in', ids)
+    .where('users.id', 'in', ids)
+    .where('roster.client_id', 'in', ids)
     .execute();
-  const daysOf = await plannedDays(db, ids);
+  const evaluations = await latestEvaluations(db, ids);
+  const daysOf = await plannedDays(
+    db,
+    [...evaluations.values()].map((evaluation) => evaluation.id),
+  );
   const byId = new Map(
     rows.map((row) => {
+      const latest = evaluations.get(row.user_id);
       const entry: RosterEntry = {
         id: row.user_id,
         nome: row.nome,
         email: row.email,
-        plano: row.plano as Plan | null,
-        vencimento: row.vencimento,
+        plano: (latest?.plano ?? null) as Plan | null,
+        vencimento: latest?.vencimento ?? null,
         ultimo_treino: row.ultimo_treino,
         treinos_7_dias: Number(row.treinos_7_dias),
-        dias_planejados: daysOf(row.user_id),
+        dias_planejados: daysOf(latest?.id),
         nao_lidas: Number(row.nao_lidas),
         aguardando_desde: row.aguardando_desde,
         ultima_mensagem: lastMessageOf(row),
         convite_pendente: Boolean(row.convite_pendente),
         responsaveis: { personal: staffRefOf(row.personal_id, row.personal_nome), nutricionista: staffRefOf(row.nutricionista_id, row.nutricionista_nome) },
       };
-      return [row.user_id, { entry, row }] as const;
+      return [row.user_id, { entry, row, latest }] as const;
     }),
   );
   return ids.flatMap((id) => byId.get(id) ?? []);
@@ -377,8 +401,8 @@ export async function rosterEntries(db: Db, ids: number[], now = new Date()): Pr
 export async function findClientHeader(db: Db, clientId: number, now = new Date()): Promise<ClientHeader | undefined> {
   const [found] = await followedClients(db, [clientId], now);
   if (!found) return undefined;
-  const { entry, row } = found;
-  return { ...entry, data_nascimento: row.data_nascimento, objetivo: row.objetivo, peso: row.peso, altura: row.altura };
+  const { entry, row, latest } = found;
+  return { ...entry, data_nascimento: row.data_nascimento, objetivo: latest?.objetivo ?? null, peso: latest?.peso ?? null, altura: latest?.altura ?? null };
 }
 
 /** Sets who looks after the client; undefined when the id is not a client's. */

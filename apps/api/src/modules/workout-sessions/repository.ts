@@ -20,46 +20,68 @@ const sessionsQuery = (db: Db) =>
 
 type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionsQuery>['executeTakeFirstOrThrow']>>;
 
-/** Sets with the activity planned for their exercise and, when the session swapped it, what was done instead. */
-const setsWithActivities = (db: Db) =>
-  db
-    .selectFrom('session_sets')
-    .innerJoin('exercises', 'exercises.id', 'session_sets.exercise_id')
-    .innerJoin('activities as planned', 'planned.id', 'exercises.activity_id')
-    .leftJoin('session_swaps as swap', (join) => join.onRef('swap.session_id', '=', 'session_sets.session_id').onRef('swap.exercise_id', '=', 'session_sets.exercise_id'))
-    .leftJoin('activities as swapped_to', 'swapped_to.id', 'swap.activity_id');
-
 /**
- * Sessions with their sets and swaps, the sets of all of them in one query, each named by the
- * activity done. The client's calls answer the same objects: their schema leaves the names out.
+ * The sets of these sessions in the order they were done, each with the activity done: the
+ * exercise's, or the one the session swapped it for; and the sessions' swaps. Four reads by primary
+ * key, joined here: one statement joining them let PostgreSQL hash a whole table of exercises at a
+ * business's size (issue 39).
  */
-async function withSets(db: Db, rows: SessionRow[]): Promise<TeamSession[]> {
-  if (rows.length === 0) return [];
-  const sets = await setsWithActivities(db)
-    .select([
-      'session_sets.session_id',
-      'session_sets.exercise_id',
-      'session_sets.numero',
-      'session_sets.carga',
-      'session_sets.repeticoes',
-      'session_sets.feito_em',
-      // The exercise as its plan names it (decision 055); a swap names the library's activity as it reads now.
-      'exercises.atividade_titulo as planejada',
-    ])
-    .select((eb) => eb.fn.coalesce('swapped_to.titulo', 'swap.nome').as('troca'))
-    .where('session_sets.session_id', 'in', rows.map((row) => row.id))
-    .orderBy('session_sets.feito_em')
-    .orderBy('session_sets.exercise_id')
-    .orderBy('session_sets.numero')
+async function setsOf(db: Db, sessionIds: string[]) {
+  if (sessionIds.length === 0) return { sets: [], swaps: [] };
+  const rows = await db
+    .selectFrom('session_sets')
+    .select(['session_id', 'exercise_id', 'numero', 'carga', 'repeticoes', 'feito_em'])
+    .where('session_id', 'in', sessionIds)
+    .orderBy('feito_em')
+    .orderBy('exercise_id')
+    .orderBy('numero')
     .execute();
   const swaps = await db
     .selectFrom('session_swaps')
-    .leftJoin('activities', 'activities.id', 'session_swaps.activity_id')
-    .select(['session_swaps.session_id', 'session_swaps.exercise_id', 'session_swaps.activity_id'])
-    .select((eb) => eb.fn.coalesce('activities.titulo', 'session_swaps.nome').as('nome'))
-    .where('session_swaps.session_id', 'in', rows.map((row) => row.id))
-    .orderBy('session_swaps.exercise_id')
+    .select(['session_id', 'exercise_id', 'activity_id', 'nome'])
+    .where('session_id', 'in', sessionIds)
+    .orderBy('exercise_id')
     .execute();
+  const exerciseIds = [...new Set(rows.map((row) => row.exercise_id))];
+  const exercises = new Map(
+    (exerciseIds.length === 0 ? [] : await db.selectFrom('exercises').select(['id', 'activity_id', 'atividade_titulo']).where('id', 'in', exerciseIds).execute()).map((row) => [row.id, row]),
+  );
+  const activityIds = [...new Set([...exercises.values()].map((row) => row.activity_id).concat(swaps.flatMap((swap) => swap.activity_id ?? [])))];
+  const activityTitles = new Map(
+    (activityIds.length === 0 ? [] : await db.selectFrom('activities').select(['id', 'titulo']).where('id', 'in', activityIds).execute()).map((row) => [row.id, row.titulo]),
+  );
+  const swapOf = new Map(swaps.map((swap) => [`${swap.session_id} ${swap.exercise_id}`, swap]));
+  const sets = rows.flatMap((row) => {
+    const exercise = exercises.get(row.exercise_id);
+    if (!exercise) return [];
+    const swap = swapOf.get(`${row.session_id} ${row.exercise_id}`);
+    const done = swap ? swap.activity_id : exercise.activity_id;
+    return {
+      ...row,
+      // The exercise as its plan names it (decision 055).
+      planejada: exercise.atividade_titulo,
+      // What was done instead: the library's activity as it reads now, or the name the client wrote.
+      troca: swap ? ((swap.activity_id === null ? undefined : activityTitles.get(swap.activity_id)) ?? swap.nome) : null,
+      /** The library activity done (null for a name the client wrote) and its title as it reads now. */
+      atividade_id: done,
+      nome: done === null ? null : (activityTitles.get(done) ?? null),
+    };
+  });
+  return {
+    sets,
+    swaps: swaps.map((swap) => ({ ...swap, nome: (swap.activity_id === null ? undefined : activityTitles.get(swap.activity_id)) ?? swap.nome })),
+  };
+}
+
+/**
+ * Sessions with their sets and swaps, each set named by the activity done. The client's calls
+ * answer the same objects: their schema leaves the names out.
+ */
+async function withSets(db: Db, rows: SessionRow[]): Promise<TeamSession[]> {
+  const { sets, swaps } = await setsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     treino_id: row.workout_id,
@@ -216,24 +238,18 @@ export function pageClientSessions(db: Db, clientId: number, page: PageQuery): P
  * oldest session first, and the activity each was: the exercise's, or the library activity it was
  * swapped for (null for a name the client wrote). A history narrows or groups them by that activity.
  */
-const historySets = (db: Db, clientId: number) =>
-  setsWithActivities(db)
-    .where(
-      'session_sets.session_id',
-      'in',
-      db.selectFrom('workout_sessions').select('id').where('client_id', '=', clientId).orderBy('iniciado_em', 'desc').orderBy('id', 'desc').limit(HISTORY_SESSIONS_MAX),
-    )
-    .innerJoin('workout_sessions', 'workout_sessions.id', 'session_sets.session_id')
-    .select(['session_sets.session_id', 'workout_sessions.iniciado_em', 'session_sets.carga', 'session_sets.repeticoes'])
-    .select((eb) => [
-      eb.case().when('swap.session_id', 'is', null).then(eb.ref('planned.id')).else(eb.ref('swapped_to.id')).end().as('atividade_id'),
-      eb.case().when('swap.session_id', 'is', null).then(eb.ref('planned.titulo')).else(eb.ref('swapped_to.titulo')).end().as('nome'),
-    ])
-    .where('workout_sessions.client_id', '=', clientId)
-    .orderBy('workout_sessions.iniciado_em')
-    .orderBy('session_sets.session_id');
+async function historySets(db: Db, clientId: number) {
+  const sessions = await db.selectFrom('workout_sessions').select(['id', 'iniciado_em']).where('client_id', '=', clientId).orderBy('iniciado_em', 'desc').orderBy('id', 'desc').limit(HISTORY_SESSIONS_MAX).execute();
+  const { sets } = await setsOf(
+    db,
+    sessions.map((session) => session.id),
+  );
+  // Oldest session first; within one, as the sets were done (a stable sort).
+  const oldestFirst = new Map(sessions.reverse().map((session, position) => [session.id, { position, iniciado_em: session.iniciado_em }]));
+  return sets.map((set) => ({ ...set, ...oldestFirst.get(set.session_id)! })).sort((a, b) => a.position - b.position);
+}
 
-type HistorySet = Pick<Awaited<ReturnType<ReturnType<typeof historySets>['executeTakeFirstOrThrow']>>, 'session_id' | 'iniciado_em' | 'carga' | 'repeticoes'>;
+type HistorySet = Awaited<ReturnType<typeof historySets>>[number];
 
 /**
  * The best set of each session among `sets` (in session order), with how many sets the session
@@ -272,10 +288,8 @@ export async function ownExerciseHistory(db: Db, exerciseId: number, clientId: n
     .where('workout_id', 'in', ownWorkoutIds(db, clientId))
     .executeTakeFirst();
   if (!exercise) return undefined;
-  const sets = await historySets(db, clientId)
-    .where((eb) => eb.or([eb.and([eb('swap.session_id', 'is', null), eb('planned.id', '=', exercise.activity_id)]), eb('swapped_to.id', '=', exercise.activity_id)]))
-    .execute();
-  return bestSetOfEachSession(sets);
+  const sets = await historySets(db, clientId);
+  return bestSetOfEachSession(sets.filter((set) => set.atividade_id === exercise.activity_id));
 }
 
 /** Activity names in the console's order: Brazilian Portuguese, whatever collation the database has. */
@@ -286,7 +300,7 @@ const byName = new Intl.Collator('pt-BR');
  * by activity, not exercise, since each new plan makes new exercises of the same activities.
  */
 export async function clientProgress(db: Db, clientId: number): Promise<ActivityProgress[]> {
-  const sets = await historySets(db, clientId).execute();
+  const sets = await historySets(db, clientId);
   const activities = new Map<number, { nome: string; sets: HistorySet[] }>();
   for (const set of sets) {
     // A name the client wrote for a swap is no activity of the library: it has no progress line.
