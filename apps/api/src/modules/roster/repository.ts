@@ -127,14 +127,22 @@ const LAST_CHARACTER = '\u{10FFFF}';
 /** The words searched, folded as the terms are. */
 const searchWords = (busca: string | undefined) => searchKey(busca ?? '').split(/\s+/).filter(Boolean);
 
-/** Each word of the search starts a word of the name or the e-mail, without regard to case or accents. */
-function searched(query: RosterQueryBuilder, busca: string | undefined): RosterQueryBuilder {
+/**
+ * The roster's rows whose name or e-mail has a word started by each word of the search, without
+ * regard to case or accents. On PostgreSQL each word's terms are fenced off (`offset 0`) and read
+ * first: flattened into a join, the planner walked the names in order and looked up each client's
+ * terms, 8 ms for 'joao' at 10,000 clients against 2 ms fenced (SQLite reads the terms first unasked,
+ * and takes no offset without a limit).
+ */
+function searched(db: Db, busca: string | undefined): RosterQueryBuilder {
+  const fenced = isPostgres(db);
   return searchWords(busca).reduce(
     (narrowed, word) =>
-      narrowed.where('roster.client_id', 'in', (eb) =>
-        eb.selectFrom('roster_terms').select('roster_terms.client_id').where('roster_terms.term', '>=', word).where('roster_terms.term', '<', word + LAST_CHARACTER),
-      ),
-    query,
+      narrowed.where('roster.client_id', 'in', (eb) => {
+        const terms = eb.selectFrom('roster_terms').select('roster_terms.client_id').where('roster_terms.term', '>=', word).where('roster_terms.term', '<', word + LAST_CHARACTER);
+        return fenced ? terms.offset(0) : terms;
+      }),
+    db.selectFrom('roster'),
   );
 }
 
@@ -224,14 +232,14 @@ async function countFilters(db: Db, busca: string | undefined, reader: Reader): 
       .selectNoFrom((eb) => [countOf(eb.selectFrom('roster')).as('todos'), ...ROSTER_FILTERS.map((filter) => countOf(filtered(eb.selectFrom('roster'), filter, reader)).as(filter))])
       .executeTakeFirstOrThrow();
   }
-  return searched(db.selectFrom('roster'), busca)
+  return searched(db, busca)
     .select((eb) => [eb.fn.countAll<number | string>().as('todos'), ...ROSTER_FILTERS.map((filter) => eb.fn.countAll<number | string>().filterWhere(filterCondition(eb, filter, reader)).as(filter))])
     .executeTakeFirstOrThrow();
 }
 
 /** A page of the roster, searched, filtered and ordered, with how many each filter shows within the search. */
 export async function pageRoster(db: Db, query: RosterQuery, reader: Reader) {
-  const ids = await pageIds(db, filtered(searched(db.selectFrom('roster'), query.busca), query.filtro, reader), query.ordem, { limit: query.size, offset: query.page * query.size });
+  const ids = await pageIds(db, filtered(searched(db, query.busca), query.filtro, reader), query.ordem, { limit: query.size, offset: query.page * query.size });
   const counted = await countFilters(db, query.busca, reader);
   const filtros = Object.fromEntries(ROSTER_FILTERS.map((filter) => [filter, Number(counted[filter])])) as RosterFilterCounts;
   const total = query.filtro ? filtros[query.filtro] : Number(counted.todos);
