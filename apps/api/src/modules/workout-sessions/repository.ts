@@ -36,7 +36,7 @@ async function setsOf(db: Db, sessionIds: string[]) {
     .orderBy('exercise_id')
     .orderBy('numero')
     .execute();
-  const swaps = await db
+  const swapRows = await db
     .selectFrom('session_swaps')
     .select(['session_id', 'exercise_id', 'activity_id', 'nome'])
     .where('session_id', 'in', sessionIds)
@@ -46,10 +46,12 @@ async function setsOf(db: Db, sessionIds: string[]) {
   const exercises = new Map(
     (exerciseIds.length === 0 ? [] : await db.selectFrom('exercises').select(['id', 'activity_id', 'atividade_titulo']).where('id', 'in', exerciseIds).execute()).map((row) => [row.id, row]),
   );
-  const activityIds = [...new Set([...exercises.values()].map((row) => row.activity_id).concat(swaps.flatMap((swap) => swap.activity_id ?? [])))];
+  const activityIds = [...new Set([...exercises.values()].map((row) => row.activity_id).concat(swapRows.flatMap((swap) => swap.activity_id ?? [])))];
   const activityTitles = new Map(
     (activityIds.length === 0 ? [] : await db.selectFrom('activities').select(['id', 'titulo']).where('id', 'in', activityIds).execute()).map((row) => [row.id, row.titulo]),
   );
+  // What was done instead: the library's activity as it reads now, or the name the client wrote.
+  const swaps = swapRows.map((swap) => ({ ...swap, nome: (swap.activity_id === null ? undefined : activityTitles.get(swap.activity_id)) ?? swap.nome }));
   const swapOf = new Map(swaps.map((swap) => [`${swap.session_id} ${swap.exercise_id}`, swap]));
   const sets = rows.flatMap((row) => {
     const exercise = exercises.get(row.exercise_id);
@@ -60,17 +62,13 @@ async function setsOf(db: Db, sessionIds: string[]) {
       ...row,
       // The exercise as its plan names it (decision 055).
       planejada: exercise.atividade_titulo,
-      // What was done instead: the library's activity as it reads now, or the name the client wrote.
-      troca: swap ? ((swap.activity_id === null ? undefined : activityTitles.get(swap.activity_id)) ?? swap.nome) : null,
+      troca: swap ? swap.nome : null,
       /** The library activity done (null for a name the client wrote) and its title as it reads now. */
       atividade_id: done,
       nome: done === null ? null : (activityTitles.get(done) ?? null),
     };
   });
-  return {
-    sets,
-    swaps: swaps.map((swap) => ({ ...swap, nome: (swap.activity_id === null ? undefined : activityTitles.get(swap.activity_id)) ?? swap.nome })),
-  };
+  return { sets, swaps };
 }
 
 /**
