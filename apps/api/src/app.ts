@@ -21,7 +21,9 @@ import { evaluationRoutes } from './modules/evaluations/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { homeRoutes } from './modules/home/routes.js';
 import { eventsAfter, latestEventCursor } from './modules/messages/repository.js';
+import { mediaRoutes } from './modules/media/routes.js';
 import { messageRoutes, teamMessageRoutes } from './modules/messages/routes.js';
+import { privacyRoutes } from './modules/privacy/routes.js';
 import { createUnreadAlerts } from './modules/messages/unread-alerts.js';
 import { planEditorRoutes } from './modules/plans/routes.js';
 import { endpointRulesOf } from './modules/push/endpoint-rules.js';
@@ -45,6 +47,7 @@ import { live } from './plugins/live.js';
 import { rateLimits } from './plugins/rate-limit.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { workers } from './plugins/workers.js';
+import type { MediaStorage } from './storage/media-storage.js';
 import { connectSources, inlineScriptHashes, webApp } from './plugins/web-app.js';
 
 declare module 'fastify' {
@@ -73,6 +76,8 @@ export interface AppOptions {
   jwtSecret: Uint8Array;
   /** The VAPID key pair pushes are signed with (server.ts: the environment's or DATA_DIR's); a temporary one when absent (tests). */
   vapidKeys?: VapidKeys;
+  /** Where photos' bytes are kept (server.ts opens it from the config); closed with the app. */
+  storage: MediaStorage;
   /** Nothing is logged without it; tests pass a stream to read the log. */
   logger?: { level: Config['LOG_LEVEL']; stream?: { write(line: string): void } };
 }
@@ -81,7 +86,7 @@ export interface AppOptions {
 const HEADERS_TIMEOUT_MS = 10_000;
 
 /** Builds the whole server without listening: server.ts listens, tests inject. */
-export async function buildApp({ config, db, jwtSecret, vapidKeys, logger }: AppOptions) {
+export async function buildApp({ config, db, jwtSecret, vapidKeys, storage, logger }: AppOptions) {
   const app = Fastify({
     logger: logger ? { ...logger, serializers: logSerializers } : false,
     logController: new AccessLog(),
@@ -116,6 +121,7 @@ export async function buildApp({ config, db, jwtSecret, vapidKeys, logger }: App
   app.decorate('mailer', mailer);
   app.decorate('jwtSecret', jwtSecret);
   app.addHook('onClose', () => mailer.close());
+  app.addHook('onClose', () => storage.close());
   const push = createPushNotifier(db, {
     vapid: vapidKeys ?? temporaryVapidKeys(config.VAPID_SUBJECT),
     rules: endpointRulesOf(config),
@@ -189,6 +195,12 @@ export async function buildApp({ config, db, jwtSecret, vapidKeys, logger }: App
         await client.register(pushRoutes);
         await client.register(waterRoutes);
         await client.register(activityRoutes);
+        await client.register(privacyRoutes);
+      });
+      // Photos: both kinds of account send and read them (DECISIONS.md §6).
+      await api.register(async (accounts) => {
+        accounts.addHook('preHandler', app.anyAccount);
+        await accounts.register(mediaRoutes(storage));
       });
       // The team's routes (/api/v1/equipe/...): a staff token only, clients get 403.
       await api.register(async (team) => {

@@ -83,6 +83,17 @@ const envSchema = z.object({
   DATABASE_URL: optionalString,
   /** Shared rate limits and sign-in throttling for several instances; without it, each counts alone. */
   REDIS_URL: optionalString,
+  /** Where the embedded default keeps photos (DATA_DIR/media unless set), private to the server's user like DATA_DIR. */
+  MEDIA_DIR: optionalString,
+  /**
+   * Photos in an S3-compatible bucket that every instance shares, instead of MEDIA_DIR: the server's
+   * URL when it is not AWS S3 (MinIO, Cloudflare R2), the bucket, its region and an access key pair.
+   */
+  S3_ENDPOINT: z.pipe(z.transform(emptyAsUndefined), z.optional(z.url({ protocol: /^https?$/, message: 'must be an http or https URL' }))),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.pipe(z.transform(emptyAsUndefined), z._default(z.string(), 'us-east-1')),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
   JWT_SECRET: z.pipe(z.transform(emptyAsUndefined), z.optional(z.string().check(z.minLength(32, 'must be at least 32 characters')))),
   // A session's end reaches its access tokens at once (decision 029); the cap bounds what a leaked one is worth all the same.
   ACCESS_TOKEN_TTL: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(3600, 'must be at most 3600 seconds (an hour)')), 15 * 60),
@@ -147,14 +158,35 @@ const envSchema = z.object({
       context.addIssue({ code: 'custom', path: [name], message: 'required in production with DATABASE_URL: every instance must sign pushes with the same key pair' });
     }
   }
+  if (env.S3_BUCKET) {
+    for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'required with S3_BUCKET: the bucket is reached with its own access key pair' });
+    }
+  } else {
+    // Settings for a bucket without the bucket would keep photos on this disk unnoticed.
+    const given = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => env[name]);
+    if (given.length > 0) {
+      context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `required with ${given.join(' and ')}: without a bucket, photos are kept in MEDIA_DIR` });
+    }
+    // A photo written to one instance's MEDIA_DIR would be missing on every other instance.
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: "required in production with DATABASE_URL: one instance's disk is not another's, so every instance must keep photos in the same bucket",
+      });
+    }
+  }
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
     const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
     context.addIssue({ code: 'custom', path: [missing], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: give both, or neither' });
   }
 }));
 
-export type Config = Omit<z.infer<typeof envSchema>, 'APP_URL' | 'WEB_DIST' | 'CONSOLE_DIST' | 'VAPID_SUBJECT'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'APP_URL' | 'WEB_DIST' | 'CONSOLE_DIST' | 'VAPID_SUBJECT' | 'MEDIA_DIR'> & {
   APP_URL: string;
+  /** An absolute path. */
+  MEDIA_DIR: string;
   VAPID_SUBJECT: string;
   /** Folder of the built web app, or null when it should not be served. */
   WEB_DIST: string | null;
@@ -175,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...config,
     DATA_DIR: path.resolve(config.DATA_DIR),
+    MEDIA_DIR: path.resolve(config.MEDIA_DIR ?? path.join(config.DATA_DIR, 'media')),
     APP_URL: (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
     VAPID_SUBJECT: config.VAPID_SUBJECT ?? `mailto:${config.CONTACT_EMAIL}`,
     WEB_DIST: config.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),

@@ -7,6 +7,7 @@ import { openConfiguredDatabase } from './db/open.js';
 import { DEMO_PASSWORD, demoDataAllowed, seedOnFirstStart } from './db/seed.js';
 import { loadJwtSecret } from './modules/auth/tokens.js';
 import { loadVapidKeys } from './modules/push/vapid.js';
+import { openMediaStorage } from './storage/open-media-storage.js';
 
 /**
  * After SIGTERM, open connections get up to DRAIN_MS to finish; the wait ends earlier once none is
@@ -30,6 +31,7 @@ const app = await buildApp({
   db,
   jwtSecret,
   vapidKeys: loadVapidKeys(config),
+  storage: openMediaStorage(config),
   logger: { level: config.LOG_LEVEL, stream: log },
 });
 

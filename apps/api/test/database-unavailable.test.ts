@@ -6,6 +6,7 @@ import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { openMediaStorage } from '../src/storage/open-media-storage.js';
 import { isDatabaseUnavailable } from '../src/db/availability.js';
 import { migrateToLatest, openDatabase, type Db } from '../src/db/database.js';
 import { call, createClient, createWorkout, exerciseIds, expectError, login, sampleWorkout, TEST_SCRYPT_COST } from './helper.js';
@@ -36,7 +37,7 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('an SQLite file locked by another
     db = openDatabase({ kind: 'sqlite', file });
     await migrateToLatest(db);
     const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', SCRYPT_COST: String(TEST_SCRYPT_COST) }), WEB_DIST: null };
-    app = await buildApp({ config, db, jwtSecret: randomBytes(32) });
+    app = await buildApp({ config, db, jwtSecret: randomBytes(32), storage: openMediaStorage(config) });
     const client = await createClient(db);
     [workoutExercise] = await exerciseIds(db, await createWorkout(db, client.evaluationId!, sampleWorkout('Travado')));
     ({ token } = await login(app, client.email));

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import type { LinkOrigin, PlanDiet, PlanEvaluation } from '@acompanha/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql, type LogEvent } from 'kysely';
@@ -13,6 +15,7 @@ import { createDiet } from '../src/modules/diets/repository.js';
 import { createEvaluation } from '../src/modules/evaluations/repository.js';
 import { createWorkout, type WorkoutInput } from '../src/modules/workouts/repository.js';
 import { createAuthService } from '../src/modules/auth/service.js';
+import { openMediaStorage } from '../src/storage/open-media-storage.js';
 import { eventually } from './eventually';
 
 // The tests' factories write through the repositories, as the server and the demo data do.
@@ -53,12 +56,15 @@ export async function buildTestApp(
   logger?: AppOptions['logger'],
   extend?: (app: App) => Promise<void>,
 ): Promise<TestContext> {
+  // Photos go to a folder of this app's own unless the test names a storage (MEDIA_DIR, or a bucket).
+  const ownMediaDir = env.MEDIA_DIR === undefined && env.S3_BUCKET === undefined;
   const config: Config = {
     ...loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: os.tmpdir(),
       LOG_LEVEL: 'silent',
       SCRYPT_COST: String(TEST_SCRYPT_COST),
+      ...(ownMediaDir ? { MEDIA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'acompanha-media-')) } : {}),
       ...env,
     }),
     WEB_DIST: null,
@@ -88,7 +94,7 @@ export async function buildTestApp(
     db = openDatabase({ kind: 'sqlite', file: ':memory:' }, { log });
     await migrateToLatest(db);
   }
-  const app = await buildApp({ config, db, jwtSecret: randomBytes(32), logger });
+  const app = await buildApp({ config, db, jwtSecret: randomBytes(32), storage: openMediaStorage(config), logger });
   await extend?.(app);
   await app.ready();
   // A test finds the workers' first passes done (the retention run of the start, say).
@@ -103,6 +109,7 @@ export async function buildTestApp(
       await app.close();
       if (url) await sql`drop schema ${sql.id(schema)} cascade`.execute(db);
       await db.destroy();
+      if (ownMediaDir) fs.rmSync(config.MEDIA_DIR, { recursive: true, force: true });
     },
   };
 }

@@ -37,6 +37,7 @@ describe("the client's messages", () => {
       autor_nome: 'Ana Paula Souza',
       autor_papel: null,
       texto: 'O leg press estava ocupado.',
+      midias: [],
       enviada_em: expect.any(String),
       lida_em: null,
     });

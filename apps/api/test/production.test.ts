@@ -17,6 +17,8 @@ const VAPID = {
   VAPID_PRIVATE_KEY: 'PMNnLuN5b3RMRPDjAh6rfzZdkzg-mFFJ9uYiOcZVwpM',
   VAPID_SUBJECT: 'mailto:equipe@acompanha.app',
 };
+/** A bucket for photos and its key pair: several instances share it like the secret. */
+const S3 = { S3_BUCKET: 'acompanha-media', S3_ACCESS_KEY_ID: 'AKIAIOSFODNN7EXAMPLE', S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY' };
 
 describe('configuration for production', () => {
   it('refuses to start on a shared PostgreSQL without JWT_SECRET, naming it', () => {
@@ -25,7 +27,7 @@ describe('configuration for production', () => {
   });
 
   it('starts with JWT_SECRET, on the embedded database, or outside production', () => {
-    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: POSTGRES, JWT_SECRET: SECRET, ...VAPID }).JWT_SECRET).toBe(SECRET);
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: POSTGRES, JWT_SECRET: SECRET, ...VAPID, ...S3 }).JWT_SECRET).toBe(SECRET);
     expect(loadConfig({ NODE_ENV: 'production' }).JWT_SECRET).toBeUndefined();
     expect(loadConfig({ DATABASE_URL: POSTGRES }).DATABASE_URL).toBe(POSTGRES);
   });
@@ -40,7 +42,23 @@ describe('configuration for production', () => {
     expect(() => loadConfig({ ...VAPID, VAPID_SUBJECT: 'equipe@acompanha.app' })).toThrow(/VAPID_SUBJECT: must be a mailto: or https: URL/);
     // Outside that case the pair is generated in DATA_DIR, and the subject is the team's address.
     expect(loadConfig({ NODE_ENV: 'production' }).VAPID_SUBJECT).toBe('mailto:equipe@acompanha.app');
-    expect(loadConfig({ ...missing, ...VAPID }).VAPID_PUBLIC_KEY).toBe(VAPID.VAPID_PUBLIC_KEY);
+    expect(loadConfig({ ...missing, ...VAPID, ...S3 }).VAPID_PUBLIC_KEY).toBe(VAPID.VAPID_PUBLIC_KEY);
+  });
+
+  it('refuses to start on a shared PostgreSQL without a bucket for photos, saying why, and takes a bucket only with its keys', () => {
+    const shared = { NODE_ENV: 'production', DATABASE_URL: POSTGRES, JWT_SECRET: SECRET, ...VAPID };
+    expect(() => loadConfig(shared)).toThrow(/S3_BUCKET: required in production with DATABASE_URL: one instance's disk is not another's/);
+    expect(loadConfig({ ...shared, ...S3 })).toMatchObject({ S3_BUCKET: 'acompanha-media', S3_REGION: 'us-east-1' });
+    // On the embedded database, or outside production, photos are files in DATA_DIR/media unless MEDIA_DIR says otherwise.
+    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: '/srv/acompanha' }).MEDIA_DIR).toBe('/srv/acompanha/media');
+    expect(loadConfig({ DATABASE_URL: POSTGRES, MEDIA_DIR: '/srv/photos' }).MEDIA_DIR).toBe('/srv/photos');
+
+    expect(() => loadConfig({ S3_BUCKET: 'acompanha-media' })).toThrow(/S3_ACCESS_KEY_ID: required with S3_BUCKET/);
+    expect(() => loadConfig({ S3_BUCKET: 'acompanha-media', S3_ACCESS_KEY_ID: 'AKIAIOSFODNN7EXAMPLE' })).toThrow(/S3_SECRET_ACCESS_KEY: required with S3_BUCKET/);
+    expect(() => loadConfig({ ...S3, S3_BUCKET: '' })).toThrow(/S3_BUCKET: required with S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: without a bucket, photos are kept in MEDIA_DIR/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio.internal:9000' })).toThrow(/S3_BUCKET: required with S3_ENDPOINT/);
+    expect(() => loadConfig({ ...S3, S3_ENDPOINT: 'minio.internal:9000' })).toThrow(/S3_ENDPOINT: must be an http or https URL/);
+    expect(loadConfig({ ...S3, S3_ENDPOINT: 'http://minio.internal:9000', S3_REGION: '' })).toMatchObject({ S3_ENDPOINT: 'http://minio.internal:9000', S3_REGION: 'us-east-1' });
   });
 
   it('reads DEMO_DATA as 0 or 1, off when absent', () => {

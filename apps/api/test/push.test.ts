@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_PUSH_PREFERENCES, PUSH_BODY_MAX, type Message, type PushPreferencesRequest } from '@acompanha/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPushNotifier } from '../src/modules/push/notifier.js';
 import { temporaryVapidKeys } from '../src/modules/push/vapid.js';
@@ -176,6 +177,34 @@ describe('a team message reaches the client’s devices through a push service',
     await expect(checkVapid(push.headers, publicKey, 'https://fcm.googleapis.com')).rejects.toThrow();
   });
 
+  it('says when a team message carries photos: the camera before its text, or the photos alone', async () => {
+    const ana = await signIn(ctx);
+    const rafael = await signInStaff(ctx, ['ROLE_PERSONAL'], 'Rafael Costa');
+    const device = service.device();
+    expect((await subscribe(ctx, ana.token, device)).statusCode).toBe(201);
+    const photo = async () => {
+      const id = randomUUID();
+      const boundary = 'acompanha-foto';
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2a6' } }).png().toBuffer();
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="id"\r\n\r\n${id}\r\n--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const uploaded = await ctx.app.inject({ method: 'POST', url: '/api/v1/midias', payload, headers: { ...bearer(rafael.token), 'content-type': `multipart/form-data; boundary=${boundary}` } });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      return id;
+    };
+    const send = (payload: object) => call(ctx.app, 'POST', `/api/v1/equipe/clientes/${ana.id}/mensagens`, { token: rafael.token, payload });
+    expect((await send({ texto: 'Veja a pegada.', midias: [await photo()] })).statusCode).toBe(201);
+    expect((await send({ midias: [await photo()] })).statusCode).toBe(201);
+    expect((await send({ midias: [await photo(), await photo()] })).statusCode).toBe(201);
+    await eventually(() => expect(service.to(device)).toHaveLength(3));
+    const bodies = service.to(device).map((push) => (JSON.parse(device.decrypt(push.body)) as { corpo: string }).corpo);
+    // Each push goes on its own; the order they reach the service in is not the test's concern.
+    expect(bodies.sort()).toEqual(['📷 Veja a pegada.', '📷 Foto', '📷 2 fotos'].sort());
+  });
+
   it('reaches every device of the client and none of another client; not at all when the client turned team messages off', async () => {
     const ana = await signIn(ctx);
     const bia = await signIn(ctx);
@@ -243,6 +272,7 @@ describe('a push the push service could not take now is tried again with backoff
     autor_nome: 'Marina Alves',
     autor_papel: 'ROLE_NUTRICIONISTA',
     texto,
+    midias: [],
     enviada_em: new Date().toISOString(),
     lida_em: null,
   });

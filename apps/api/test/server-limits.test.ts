@@ -4,6 +4,7 @@ import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { openMediaStorage } from '../src/storage/open-media-storage.js';
 import { migrateToLatest, openDatabase } from '../src/db/database.js';
 
 const REQUEST_TIMEOUT_MS = 1000;
@@ -83,7 +84,7 @@ async function listening(env: Record<string, string>, routes: (app: App) => void
   };
   const db = openDatabase({ kind: 'sqlite', file: ':memory:' });
   await migrateToLatest(db);
-  const app = await buildApp({ config, db, jwtSecret: randomBytes(32) });
+  const app = await buildApp({ config, db, jwtSecret: randomBytes(32), storage: openMediaStorage(config) });
   routes(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   return {

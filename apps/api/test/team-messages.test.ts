@@ -180,6 +180,7 @@ describe("the team's routes", () => {
       autor_nome: 'Rafael Costa',
       autor_papel: 'ROLE_PERSONAL',
       texto: 'Pode usar o hack.',
+      midias: [],
       enviada_em: expect.any(String),
       lida_em: null,
     });

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { openMediaStorage } from '../src/storage/open-media-storage.js';
 import { migrateToLatest, openDatabase, type Db } from '../src/db/database.js';
 import { expectError } from './helper.js';
 
@@ -55,7 +56,7 @@ describe('the built web app', () => {
     db = openDatabase({ kind: 'sqlite', file: ':memory:' });
     await migrateToLatest(db);
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: tmp, LOG_LEVEL: 'silent', WEB_DIST: root, CONSOLE_DIST: consoleRoot });
-    app = await buildApp({ config, db, jwtSecret: randomBytes(32) });
+    app = await buildApp({ config, db, jwtSecret: randomBytes(32), storage: openMediaStorage(config) });
     await app.ready();
   });
 

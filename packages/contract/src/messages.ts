@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { Role } from './auth.js';
+import { messageMediaIdsSchema, messageMediaSchema } from './media.js';
 import { PAGE_SIZE } from './pages.js';
 
 /**
@@ -29,7 +30,10 @@ export const messageSchema = z.object({
   autor_nome: z.string(),
   /** The team member's role; null on the client's own messages. */
   autor_papel: z.nullable(messageAuthorRoleSchema),
+  /** Empty when the message is its photos alone. */
   texto: z.string(),
+  /** Its photos (DECISIONS.md §6), in the order sent; [] when there are none. */
+  midias: z.array(messageMediaSchema),
   enviada_em: z.string(),
   /** When the other side first read it. */
   lida_em: z.nullable(z.string()),
@@ -87,22 +91,28 @@ export const messagePageQuerySchema = z.object({
 });
 export type MessagePageQuery = z.infer<typeof messagePageQuerySchema>;
 
-const messageTextSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'escreva a mensagem.'),
-    z.maxLength(MESSAGE_TEXT_MAX, `no máximo ${MESSAGE_TEXT_MAX.toLocaleString('pt-BR')} caracteres.`),
-  );
+const messageTextSchema = z._default(
+  z.string().check(z.trim(), z.maxLength(MESSAGE_TEXT_MAX, `no máximo ${MESSAGE_TEXT_MAX.toLocaleString('pt-BR')} caracteres.`)),
+  '',
+);
+
+/** A message says something: a text, or photos (then the text may be empty). */
+const saysSomething = z.refine<{ texto: string; midias: string[] }>((message) => message.texto.length > 0 || message.midias.length > 0, {
+  message: 'escreva a mensagem.',
+  path: ['texto'],
+});
 
 // One id, whatever case the device wrote it in.
 const messageIdSchema = z.uuid().check(z.toLowerCase());
 
 /**
  * A client's message, with the id the phone made, so that sending it again (a retry, a queue
- * replayed after a reload) is the same message. Unknown fields are refused, naming them.
+ * replayed after a reload) is the same message. `midias` names photos the client uploaded first
+ * (`POST /api/v1/midias`). Unknown fields are refused, naming them.
  */
-export const clientMessageRequestSchema = z.strictObject({ id: messageIdSchema, texto: messageTextSchema });
+export const clientMessageRequestSchema = z
+  .strictObject({ id: messageIdSchema, texto: messageTextSchema, midias: z._default(messageMediaIdsSchema, []) })
+  .check(saysSomething);
 export type ClientMessageRequest = z.infer<typeof clientMessageRequestSchema>;
 
 /**
@@ -110,5 +120,7 @@ export type ClientMessageRequest = z.infer<typeof clientMessageRequestSchema>;
  * console sends its own id too, so that a retry is the same message and the live stream's copy of
  * a reply is known for the one still on its way.
  */
-export const teamMessageRequestSchema = z.strictObject({ id: z.optional(messageIdSchema), texto: messageTextSchema });
+export const teamMessageRequestSchema = z
+  .strictObject({ id: z.optional(messageIdSchema), texto: messageTextSchema, midias: z._default(messageMediaIdsSchema, []) })
+  .check(saysSomething);
 export type TeamMessageRequest = z.infer<typeof teamMessageRequestSchema>;

@@ -30,6 +30,13 @@ export const paths = {
   messages: '/v1/mensagens',
   messagesRead: '/v1/mensagens/lidas',
   messageEvents: '/v1/mensagens/eventos',
+  /** Photos (DECISIONS.md §6): uploaded here, then named by a message. */
+  media: '/v1/midias',
+  medium: (mediaId: string) => `/v1/midias/${mediaId}`,
+  mediumThumbnail: (mediaId: string) => `/v1/midias/${mediaId}/miniatura`,
+  privacy: '/v1/privacidade',
+  consents: '/v1/privacidade/consentimentos',
+  consent: (kind: string) => `/v1/privacidade/consentimentos/${kind}`,
   pushKey: '/v1/push/chave',
   pushSubscriptions: '/v1/push/assinaturas',
   pushTest: '/v1/push/teste',

@@ -240,6 +240,8 @@ export const messageReadSchema = z.object({
   autor_nome: z.catch(z.string(), UNNAMED_STAFF),
   autor_papel: readOptional(messageAuthorRoleSchema),
   texto: z.string(),
+  // A photo without a readable id or size is left out; a message without photos has none.
+  midias: z.catch(readList(z.object({ id: readText, largura: readCount, altura: readCount })), []),
   enviada_em: dateTimeText,
   lida_em: readOptional(dateTimeText),
 }) satisfies z.ZodMiniType<Message>;

@@ -33,6 +33,7 @@ import * as publishedCopiesAndStaffChanges from './migrations/015-published-copi
 import * as activityLibrary from './migrations/016-activity-library.js';
 import * as secondFactor from './migrations/017-second-factor.js';
 import * as roster from './migrations/018-roster.js';
+import * as mediaAndConsents from './migrations/019-media-and-consents.js';
 
 export type Db = Kysely<Database>;
 
@@ -161,6 +162,7 @@ const migrations: Record<string, Migration> = {
   '016-activity-library': activityLibrary,
   '017-second-factor': secondFactor,
   '018-roster': roster,
+  '019-media-and-consents': mediaAndConsents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

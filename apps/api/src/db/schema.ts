@@ -1,4 +1,4 @@
-import type { StaffChangeType } from '@acompanha/contract';
+import type { ConsentKind, StaffChangeType } from '@acompanha/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -380,6 +380,39 @@ export interface StaffChangesTable {
   created_at: string;
 }
 
+/** A photo (migration 019): its display copy and thumbnail are in the media storage, keyed by owner and id. */
+export interface MediaTable {
+  id: string;
+  owner_id: number;
+  /** Whose data it is: the client who sent it, or the client whose conversation a team member's photo went to; null until then. */
+  client_id: number | null;
+  largura: number;
+  altura: number;
+  /** The display copy's size and strong ETag (a hash of its bytes). */
+  bytes: number;
+  etag: string;
+  miniatura_bytes: number;
+  miniatura_etag: string;
+  criada_em: string;
+}
+
+/** A photo of a message, at its place among the message's photos. */
+export interface MessageMediaTable {
+  message_id: string;
+  posicao: number;
+  media_id: string;
+}
+
+/** A consent a client gave to one version of the privacy notice, and when they withdrew it. */
+export interface ConsentsTable {
+  id: Generated<number>;
+  user_id: number;
+  tipo: ConsentKind;
+  versao: string;
+  aceito_em: string;
+  retirado_em: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   clients: ClientsTable;
@@ -412,6 +445,9 @@ export interface Database {
   message_alerts: MessageAlertsTable;
   plan_drafts: PlanDraftsTable;
   staff_changes: StaffChangesTable;
+  media: MediaTable;
+  message_media: MessageMediaTable;
+  consents: ConsentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

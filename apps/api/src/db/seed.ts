@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PlanDiet } from '@acompanha/contract';
+import { CONSENT_KINDS, PRIVACY_VERSION, type PlanDiet } from '@acompanha/contract';
 import type { Config } from '../config.js';
 import { createSecondFactorService } from '../modules/second-factor/service.js';
 import type { Db } from './database.js';
@@ -8,6 +8,7 @@ import { createUser } from '../modules/accounts/repository.js';
 import { createDiet } from '../modules/diets/repository.js';
 import { createEvaluation, signatureOf } from '../modules/evaluations/repository.js';
 import { insertMessage } from '../modules/messages/repository.js';
+import { insertConsent } from '../modules/privacy/repository.js';
 import { setResponsibles } from '../modules/roster/repository.js';
 import { createSession } from '../modules/workout-sessions/repository.js';
 import { createWorkout, type WorkoutInput } from '../modules/workouts/repository.js';
@@ -292,7 +293,7 @@ export async function seedDemoData(db: Db, secret: Uint8Array, today = new Date(
       1,
     );
 
-    await createUser(trx, { email: 'davi@demo.fit', password: DEMO_PASSWORD, client: { nome: 'Davi Rocha', data_nascimento: '2000-01-30' } });
+    const davi = await createUser(trx, { email: 'davi@demo.fit', password: DEMO_PASSWORD, client: { nome: 'Davi Rocha', data_nascimento: '2000-01-30' } });
     const marina = await createUser(trx, { email: 'nutri@demo.fit', password: DEMO_PASSWORD, roles: ['ROLE_NUTRICIONISTA'], nome: 'Marina Alves', registro: 'CRN-3 54321' });
     const rafael = await createUser(trx, { email: 'personal@demo.fit', password: DEMO_PASSWORD, roles: ['ROLE_PERSONAL'], nome: 'Rafael Costa', registro: 'CREF 012345-G/SP' });
     const helena = await createUser(trx, { email: 'admin@demo.fit', password: DEMO_PASSWORD, roles: ['ROLE_ADMIN'], nome: 'Helena Prado' });
@@ -304,6 +305,10 @@ export async function seedDemoData(db: Db, secret: Uint8Array, today = new Date(
     // Who looks after whom (DECISIONS.md §6): ana has both, bruno his trainer alone.
     await setResponsibles(trx, ana.id, { personalId: rafael.id, nutricionistaId: marina.id });
     await setResponsibles(trx, bruno.id, { personalId: rafael.id, nutricionistaId: null });
+    // The demo clients accepted the current notice and every consent, photos included (DECISIONS.md §6), so every journey runs as before.
+    for (const client of [ana, bruno, carla, davi]) {
+      for (const kind of CONSENT_KINDS) await insertConsent(trx, client.id, kind, PRIVACY_VERSION, today);
+    }
   });
 }
 

@@ -17,6 +17,8 @@ declare module 'fastify' {
      * and to an administrator without a second factor (decision 056).
      */
     staffOnly: (request: FastifyRequest) => Promise<void>;
+    /** preHandler of the routes both kinds of account use (photos): a client, or a member as staffOnly lets through. */
+    anyAccount: (request: FastifyRequest) => Promise<void>;
     /** preHandler of the second factor's own routes: staffOnly, but open to an administrator who has yet to enrol. */
     staffEnrolling: (request: FastifyRequest) => Promise<void>;
     /** preHandler of the staff accounts' routes: authenticates, and answers 403 to all but ROLE_ADMIN. */
@@ -30,6 +32,9 @@ declare module 'fastify' {
 }
 
 const isStaff = (roles: readonly Role[]) => roles.some((role) => STAFF_ROLES.includes(role));
+
+/** Whether the signed-in account is the team's. */
+export const isStaffUser = (user: SignedInUser) => isStaff(user.roles);
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const [scheme, token] = (request.headers.authorization ?? '').split(' ');
@@ -85,6 +90,10 @@ export const auth = fp(async (app: FastifyInstance, { verify, openSession }: Acc
     if (isStaff(request.user.roles)) throw forbidden('Esta área é exclusiva dos clientes.');
   });
   app.decorate('staffOnly', staffOnly);
+  app.decorate('anyAccount', async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (isStaff(request.user.roles)) await staffOnly(request);
+  });
   app.decorate('staffEnrolling', staffEnrolling);
   app.decorate('adminOnly', async (request: FastifyRequest) => {
     await staffOnly(request);

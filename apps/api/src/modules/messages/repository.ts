@@ -1,4 +1,4 @@
-import { MESSAGE_AUTHOR_ROLES, UNNAMED_STAFF, type Message, type MessageAuthor, type MessagePage, type MessagePageQuery } from '@acompanha/contract';
+import { MESSAGE_AUTHOR_ROLES, UNNAMED_STAFF, type Message, type MessageAuthor, type MessageMedia, type MessagePage, type MessagePageQuery } from '@acompanha/contract';
 import { sql } from 'kysely';
 import { isPostgres, type Db } from '../../db/database.js';
 import { preparedQuery, type Param } from '../../db/prepared.js';
@@ -27,7 +27,7 @@ function messagesQuery(db: Db) {
 
 type MessageRow = Awaited<ReturnType<ReturnType<typeof messagesQuery>['executeTakeFirstOrThrow']>>;
 
-function toMessage(row: MessageRow): Message {
+function toMessage(row: MessageRow, midias: MessageMedia[]): Message {
   const roles = row.author_roles.split(',');
   const team = row.autor === 'EQUIPE';
   return {
@@ -36,15 +36,40 @@ function toMessage(row: MessageRow): Message {
     autor_nome: (team ? row.staff_nome : row.client_nome) ?? UNNAMED_STAFF,
     autor_papel: team ? (MESSAGE_AUTHOR_ROLES.find((role) => roles.includes(role)) ?? null) : null,
     texto: row.texto,
+    midias,
     enviada_em: row.enviada_em,
     lida_em: row.lida_em,
   };
 }
 
+/** The photos of these messages, each message's in order, read by the messages' keys. */
+async function photosOf(db: Db, messageIds: readonly string[]) {
+  const photos = new Map<string, MessageMedia[]>();
+  if (messageIds.length === 0) return photos;
+  const rows = await db
+    .selectFrom('message_media')
+    .innerJoin('media', 'media.id', 'message_media.media_id')
+    .select(['message_media.message_id', 'media.id', 'media.largura', 'media.altura'])
+    .where('message_media.message_id', 'in', messageIds)
+    .orderBy('message_media.message_id')
+    .orderBy('message_media.posicao')
+    .execute();
+  for (const { message_id, ...photo } of rows) photos.set(message_id, [...(photos.get(message_id) ?? []), photo]);
+  return photos;
+}
+
+/** The rows as messages, with their photos. */
+async function toMessages(db: Db, rows: MessageRow[]) {
+  const photos = await photosOf(db, rows.map((row) => row.id));
+  return rows.map((row) => toMessage(row, photos.get(row.id) ?? []));
+}
+
 /** A stored message, whoever's conversation it is in, with that conversation's client and its author's account. */
 export async function findMessage(db: Db, id: string) {
   const row = await messagesQuery(db).where('messages.id', '=', id).executeTakeFirst();
-  return row && { clientId: row.client_id, authorId: row.author_id, message: toMessage(row) };
+  if (!row) return undefined;
+  const [message] = await toMessages(db, [row]);
+  return { clientId: row.client_id, authorId: row.author_id, message: message! };
 }
 
 /** Whether this user id is a client's (a conversation the team may open). */
@@ -64,6 +89,8 @@ export interface MessageInput {
   authorId: number;
   autor: MessageAuthor;
   texto: string;
+  /** The ids of its photos, in order (checked by the media service: the author's own, on no other message). */
+  midias?: readonly string[];
   enviadaEm: Date;
   lidaEm?: Date | null;
 }
@@ -87,8 +114,16 @@ export async function insertMessage(db: Db, message: MessageInput) {
     .onConflict((conflict) => conflict.column('id').doNothing())
     .executeTakeFirst();
   const stored = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
-  if (stored) await refreshRosterEntry(db, message.clientId);
-  return stored;
+  if (!stored) return false;
+  const midias = message.midias ?? [];
+  if (midias.length > 0) {
+    await db
+      .insertInto('message_media')
+      .values(midias.map((mediaId, posicao) => ({ message_id: message.id, posicao, media_id: mediaId })))
+      .execute();
+  }
+  await refreshRosterEntry(db, message.clientId);
+  return true;
 }
 
 /** How many messages of `author` are unread in the client's conversation. */
@@ -132,7 +167,7 @@ const pageBefore = preparedQuery((db, param: Param<PageParams & { antes: string 
 export async function pageConversation(db: Db, clientId: number, { size, antes }: MessagePageQuery, unreadAuthor: MessageAuthor): Promise<MessagePage | undefined> {
   const params = { clientId, unreadAuthor, size };
   const { rows } = antes ? await pageBefore(db, { ...params, antes }) : await newestPage(db, params);
-  if (rows.length > 0) return { results: rows.map(toMessage), nao_lidas: Number(rows[0]!.nao_lidas) };
+  if (rows.length > 0) return { results: await toMessages(db, rows), nao_lidas: Number(rows[0]!.nao_lidas) };
   const empty = await db
     .selectFrom('clients')
     .select(unreadCount(db, clientId, unreadAuthor).as('nao_lidas'))
@@ -193,7 +228,7 @@ export async function eventsAfter(db: Db, cursor: number, { clientId, limit }: {
   const rows = await query.execute();
   const messageIds = rows.flatMap((row) => (row.message_id ? [row.message_id] : []));
   const messages = new Map(
-    messageIds.length === 0 ? [] : (await messagesQuery(db).where('messages.id', 'in', messageIds).execute()).map((row) => [row.id, toMessage(row)]),
+    messageIds.length === 0 ? [] : (await toMessages(db, await messagesQuery(db).where('messages.id', 'in', messageIds).execute())).map((message) => [message.id, message]),
   );
   return rows.flatMap((row): ConversationEvent[] => {
     const event = { cursor: row.id, clientId: row.client_id };

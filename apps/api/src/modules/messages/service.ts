@@ -5,6 +5,7 @@ import type { FanOut } from '../../live/fan-out.js';
 import type { PushNotifier } from '../push/notifier.js';
 import { clientNotFound, fieldConflict } from '../../errors.js';
 import type { ConversationEvent } from '../../live/conversation-event.js';
+import { assignPhotosToClient, photosForMessage } from '../media/service.js';
 import { appendEvent, eventsAfter, findMessage, insertMessage, isClient, markRead, pageConversation } from './repository.js';
 
 /**
@@ -24,6 +25,7 @@ export interface Chat {
 async function storeMessage({ db, live }: Chat, message: Parameters<typeof insertMessage>[1]) {
   const cursor = await db.transaction().execute(async (trx) => {
     if (!(await insertMessage(trx, message))) return undefined;
+    await assignPhotosToClient(trx, message.midias ?? [], message.clientId);
     return appendEvent(trx, { clientId: message.clientId, tipo: 'mensagem', messageId: message.id });
   });
   if (cursor !== undefined) await live.publish({ clientId: message.clientId, cursor });
@@ -56,6 +58,7 @@ export const clientConversation = (db: Db, clientId: number, query: MessagePageQ
  * holds is a conflict.
  */
 async function send(chat: Chat, message: Parameters<typeof insertMessage>[1]) {
+  await photosForMessage(chat.db, message.authorId, message.midias ?? [], message.id);
   const created = await storeMessage(chat, message);
   const stored = await findMessage(chat.db, message.id);
   if (!stored || stored.clientId !== message.clientId || stored.authorId !== message.authorId) {
@@ -65,8 +68,8 @@ async function send(chat: Chat, message: Parameters<typeof insertMessage>[1]) {
 }
 
 /** A client's message in their own conversation. */
-export const sendClientMessage = (chat: Chat, clientId: number, { id, texto }: ClientMessageRequest, now = new Date()) =>
-  send(chat, { id, clientId, authorId: clientId, autor: 'CLIENTE', texto, enviadaEm: now });
+export const sendClientMessage = (chat: Chat, clientId: number, { id, texto, midias }: ClientMessageRequest, now = new Date()) =>
+  send(chat, { id, clientId, authorId: clientId, autor: 'CLIENTE', texto, midias, enviadaEm: now });
 
 /** The client has read every team message of their conversation. */
 export const readByClient = (chat: Chat, clientId: number, now = new Date()) => read(chat, clientId, 'EQUIPE', now);
@@ -75,9 +78,9 @@ export const readByClient = (chat: Chat, clientId: number, now = new Date()) => 
 export const teamConversation = (db: Db, clientId: number, query: MessagePageQuery) => conversation(db, clientId, query, 'CLIENTE');
 
 /** A team member's reply in a client's conversation, signed with their name and role; the server makes its id when the console did not. */
-export async function sendTeamMessage(chat: Chat, clientId: number, staffId: number, { id = randomUUID(), texto }: TeamMessageRequest, now = new Date()) {
+export async function sendTeamMessage(chat: Chat, clientId: number, staffId: number, { id = randomUUID(), texto, midias }: TeamMessageRequest, now = new Date()) {
   if (!(await isClient(chat.db, clientId))) throw clientNotFound();
-  const sent = await send(chat, { id, clientId, authorId: staffId, autor: 'EQUIPE', texto, enviadaEm: now });
+  const sent = await send(chat, { id, clientId, authorId: staffId, autor: 'EQUIPE', texto, midias, enviadaEm: now });
   if (sent.created) await chat.push?.teamMessage(clientId, sent.message);
   return sent;
 }

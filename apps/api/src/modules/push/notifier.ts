@@ -46,6 +46,13 @@ export interface PushNotifier {
   workers: Worker[];
 }
 
+/** A team message's push says when it carries photos: its text after a camera, or the photos alone. */
+export function teamMessageBody({ texto, midias }: Pick<Message, 'texto' | 'midias'>) {
+  if (midias.length === 0) return texto;
+  if (texto) return `📷 ${texto}`;
+  return midias.length === 1 ? '📷 Foto' : `📷 ${midias.length} fotos`;
+}
+
 const isSuccess = (status: number) => status >= 200 && status < 300;
 const isGone = (status: number) => status === 404 || status === 410;
 const isTransient = (status: number) => status === 429 || status >= 500;
@@ -157,7 +164,7 @@ export function createPushNotifier(db: Db, { vapid, rules, log, now = () => new 
     async teamMessage(clientId, message) {
       try {
         if (!(await wantsTeamMessages(db, clientId))) return;
-        await enqueue(clientId, { titulo: message.autor_nome, corpo: truncateText(message.texto), url: '/chat', tag: PUSH_TAGS.mensagens }, TEAM_MESSAGE_TTL_MS);
+        await enqueue(clientId, { titulo: message.autor_nome, corpo: truncateText(teamMessageBody(message)), url: '/chat', tag: PUSH_TAGS.mensagens }, TEAM_MESSAGE_TTL_MS);
       } catch (error) {
         // The reply is stored and on the live stream; a push that could not be queued must not undo that.
         log.warn({ err: error }, 'the push of a team message could not be queued');
