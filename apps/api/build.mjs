@@ -9,7 +9,7 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node24',
-  external: ['better-sqlite3', 'pg-native'],
+  external: ['better-sqlite3', 'pg-native', 'sharp'],
   // Bundled CommonJS dependencies call require().
   banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
   logLevel: 'warning',

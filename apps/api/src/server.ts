@@ -31,7 +31,7 @@ const app = await buildApp({
   db,
   jwtSecret,
   vapidKeys: loadVapidKeys(config),
-  storage: openMediaStorage(config),
+  storage: await openMediaStorage(config),
   logger: { level: config.LOG_LEVEL, stream: log },
 });
 

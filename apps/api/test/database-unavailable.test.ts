@@ -37,7 +37,7 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('an SQLite file locked by another
     db = openDatabase({ kind: 'sqlite', file });
     await migrateToLatest(db);
     const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', SCRYPT_COST: String(TEST_SCRYPT_COST) }), WEB_DIST: null };
-    app = await buildApp({ config, db, jwtSecret: randomBytes(32), storage: openMediaStorage(config) });
+    app = await buildApp({ config, db, jwtSecret: randomBytes(32), storage: await openMediaStorage(config) });
     const client = await createClient(db);
     [workoutExercise] = await exerciseIds(db, await createWorkout(db, client.evaluationId!, sampleWorkout('Travado')));
     ({ token } = await login(app, client.email));

@@ -94,7 +94,7 @@ export async function buildTestApp(
     db = openDatabase({ kind: 'sqlite', file: ':memory:' }, { log });
     await migrateToLatest(db);
   }
-  const app = await buildApp({ config, db, jwtSecret: randomBytes(32), storage: openMediaStorage(config), logger });
+  const app = await buildApp({ config, db, jwtSecret: randomBytes(32), storage: await openMediaStorage(config), logger });
   await extend?.(app);
   await app.ready();
   // A test finds the workers' first passes done (the retention run of the start, say).

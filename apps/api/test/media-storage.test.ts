@@ -92,7 +92,7 @@ describe.each(mediaStorages)('media storage ($name)', ({ open }) => {
   it('is the storage the configuration opens', async () => {
     const key = keyOf();
     await storage.put(key, Buffer.from('shared'), 'image/webp');
-    const configured = openMediaStorage(loadConfig({ NODE_ENV: 'test', ...opened.env }));
+    const configured = await openMediaStorage(loadConfig({ NODE_ENV: 'test', ...opened.env }));
     try {
       expect((await bytesOf(await configured.read(key)))?.toString()).toBe('shared');
     } finally {

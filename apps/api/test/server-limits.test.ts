@@ -84,7 +84,7 @@ async function listening(env: Record<string, string>, routes: (app: App) => void
   };
   const db = openDatabase({ kind: 'sqlite', file: ':memory:' });
   await migrateToLatest(db);
-  const app = await buildApp({ config, db, jwtSecret: randomBytes(32), storage: openMediaStorage(config) });
+  const app = await buildApp({ config, db, jwtSecret: randomBytes(32), storage: await openMediaStorage(config) });
   routes(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   return {

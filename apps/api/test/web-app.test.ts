@@ -56,7 +56,7 @@ describe('the built web app', () => {
     db = openDatabase({ kind: 'sqlite', file: ':memory:' });
     await migrateToLatest(db);
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: tmp, LOG_LEVEL: 'silent', WEB_DIST: root, CONSOLE_DIST: consoleRoot });
-    app = await buildApp({ config, db, jwtSecret: randomBytes(32), storage: openMediaStorage(config) });
+    app = await buildApp({ config, db, jwtSecret: randomBytes(32), storage: await openMediaStorage(config) });
     await app.ready();
   });
 
