@@ -6,7 +6,8 @@
 // ten functions with the most self time are printed after the table. The servers run at LOG_LEVEL=warn; unless
 // profiling, health is measured once more on an instance at the default level with its log going to a file, and an
 // instance of its own then holds 1,000 live event streams: the resident set they add and how soon one message reaches
-// them all. Prints tables; asserts nothing.
+// them all, and another takes the upload of a phone's photo, alone and twenty at once (bench/photos.ts). Prints tables;
+// asserts nothing.
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -14,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CONNECTIONS, DURATION_S, measure, startBareRoute, WARM_UP_S, type Load, type Measured } from './load';
+import { measureUploads, phonePhoto, uploadPhoto } from './photos';
 import { buildApi, root, signInAna, startServer, type BenchServer } from './server';
 
 const { values: options } = parseArgs({
@@ -87,6 +89,7 @@ function printTable(title: string, rows: Row[], bare: number) {
   );
 }
 
+const PHOTO_LABEL = '4,000 × 3,000';
 const STREAMS = 1000;
 const STREAM_RSS_TARGET_MB = 50;
 const STREAM_DELIVERY_TARGET_MS = 1000;
@@ -189,6 +192,7 @@ try {
     const { auth, workoutId } = await signInAna(running[0]!);
     const exercicios = `/api/v1/treinos/${workoutId}/exercicios?page=0&size=50`;
     const [exercise] = (await running[0]!.call<{ results: { id: number }[] }>('GET', exercicios, undefined, auth)).results;
+    const photoId = await uploadPhoto(running[0]!, auth, await phonePhoto());
     // A sign-in's scrypt takes 128 MiB for a moment (decision 017): the peak under the routes' load is counted apart.
     const signInPeakMb = running[0]!.peakRssMb();
     for (const server of running) server.resetPeakRss();
@@ -206,6 +210,8 @@ try {
         body: JSON.stringify({ carga: 42 }),
         target: options.pg ? undefined : { ratio: 0.08, p99: 30 },
       },
+      // A thread's thumbnail, authorised and streamed from the storage (issue 40).
+      { name: 'GET /api/v1/midias/{id}/miniatura', method: 'GET', path: `/api/v1/midias/${photoId}/miniatura`, headers: auth, target: { ratio: 0.3 } },
     ];
     const rows: Row[] = [];
     const measured = options.profile ? [routes[PROFILED_ROUTES.indexOf(options.profile)]!] : routes;
@@ -221,6 +227,7 @@ try {
   const bareAfter = await measure([bareRoute.base], { method: 'GET', path: '/health', headers: {} });
   const bare = (bareBefore.reqPerSec + bareAfter.reqPerSec) / 2;
   const streams = profileDir ? undefined : await measureStreams(store);
+  const uploads = profileDir ? undefined : await measureUploads(store);
 
   console.log(`\nAPI benchmark (${storage}): ${CONNECTIONS} connections, ${DURATION_S} s per route after ${WARM_UP_S} s warm-up`);
   printTable('Reference', [
@@ -243,6 +250,12 @@ try {
         `(target ≤ ${STREAM_RSS_TARGET_MB} MB ${mark(streams.grownMb <= STREAM_RSS_TARGET_MB)}); one message reached ${streams.reached} of them, ` +
         `p50 ${Math.round(streams.p50)} ms, p99 ${Math.round(streams.p99)} ms, last ${Math.round(streams.max)} ms ` +
         `(target p99 ≤ ${STREAM_DELIVERY_TARGET_MS} ms ${mark(streams.p99 <= STREAM_DELIVERY_TARGET_MS)})`,
+    );
+  }
+  if (uploads) {
+    console.log(
+      `\nUploading a ${PHOTO_LABEL} JPEG of ${uploads.photoMb.toFixed(1)} MB: ${Math.round(uploads.aloneMs)} ms alone, median of 5 (target ≤ 1500 ms ${uploads.aloneMs <= 1500 ? '✓' : '✗'}); ` +
+        `20 at once took ${Math.round(uploads.twentyMs)} ms, peak RSS ${Math.round(uploads.twentyPeakMb)} MB (target < 400 MB ${uploads.twentyPeakMb < 400 ? '✓' : '✗'})`,
     );
   }
   if (profileDir) printSelfTime(profileDir);
