@@ -1,8 +1,19 @@
 import { MEDIA_DISPLAY_SIDE, MEDIA_PIXELS_MAX, MEDIA_THUMBNAIL_SIDE, type MEDIA_TYPES } from '@acompanha/contract';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 
-// Every upload is a different image: libvips' operation cache would only hold memory.
-sharp.cache(false);
+let loaded: Promise<typeof import('sharp')> | undefined;
+/**
+ * sharp, loaded at the first upload: libvips takes a few hundred milliseconds to load, which the
+ * server's start (and every instance that never sees an upload) does without.
+ */
+function loadSharp() {
+  loaded ??= import('sharp').then((module) => {
+    // Every upload is a different image: libvips' operation cache would only hold memory.
+    module.default.cache(false);
+    return module;
+  });
+  return loaded;
+}
 
 export type ImageType = (typeof MEDIA_TYPES)[number];
 
@@ -39,6 +50,7 @@ const toWebp = (image: Sharp) => image.webp({ quality: 80, effort: 4 });
  * decompression bomb) is refused without its memory.
  */
 export async function reencode(bytes: Buffer): Promise<Reencoded> {
+  const { default: sharp } = await loadSharp();
   let pixels: number;
   try {
     // The header alone, whatever it claims: sharp's own pixel limit would refuse it as undecodable.
