@@ -14,7 +14,7 @@ describe('security headers', () => {
     const { headers } = await ctx.app.inject(url);
     expect(headers['content-security-policy']).toBe(
       "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';" +
-        "img-src 'self' data: https://i.ytimg.com;object-src 'none';script-src 'self';script-src-attr 'none';" +
+        "img-src 'self' data: blob: https://i.ytimg.com;object-src 'none';script-src 'self';script-src-attr 'none';" +
         "style-src 'self' 'unsafe-inline';frame-src https://www.youtube-nocookie.com https://www.youtube.com;" +
         "connect-src 'self'",
     );

@@ -262,3 +262,112 @@ describe('what a call sends and reads', () => {
     await expect(api.call('/v1/estranho', meSchema, { bearer: null })).rejects.toMatchObject({ status: 200, body: null });
   });
 });
+
+/** A multipart body's parts in order, as the server reads them: name, type (of a file) and text value. */
+async function partsOf(request: Request): Promise<{ name: string; type: string | null; value: string }[]> {
+  const boundary = /boundary=(.+)$/.exec(request.headers.get('content-type') ?? '')?.[1];
+  if (!boundary) return [];
+  const text = await request.text();
+  return text
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => {
+      const [head = '', value = ''] = part.replace(/^\r\n/, '').split('\r\n\r\n');
+      return {
+        name: /name="([^"]*)"/.exec(head)?.[1] ?? '',
+        type: /content-type: (.+)/i.exec(head)?.[1]?.trim() ?? null,
+        value: value.replace(/\r\n$/, ''),
+      };
+    });
+}
+
+describe('upload and blob', () => {
+  const tokens = tokenStore({ access: 'access-token', refresh: 'refresh-token' });
+  const onRefreshRefused = vi.fn(() => tokens.clear());
+  const api = createApiClient({ base: '/api', tokens, onRefreshRefused });
+  const media = { id: 'c0ffee00-0000-4000-8000-000000000001', largura: 1600, altura: 1200, criada_em: '2026-12-02T10:00:00.000Z' };
+  const mediaSchema = z.object({ id: z.string(), largura: z.number(), altura: z.number(), criada_em: z.string() });
+  const photoForm = () => {
+    const form = new FormData();
+    form.append('id', media.id);
+    form.append('arquivo', new Blob(['jpeg bytes'], { type: 'image/jpeg' }), 'foto.jpg');
+    return form;
+  };
+
+  it('posts the form as multipart with the bearer, telling its progress, and reads the answer', async () => {
+    let received: { bearer: string | null; parts: Awaited<ReturnType<typeof partsOf>> } | undefined;
+    server.use(
+      http.post(url('/v1/midias'), async ({ request }) => {
+        received = { bearer: request.headers.get('authorization'), parts: await partsOf(request) };
+        return HttpResponse.json(media, { status: 201 });
+      }),
+    );
+    tokens.store(FRESH);
+    const progress: [number, number][] = [];
+
+    expect(await api.upload('/v1/midias', mediaSchema, photoForm(), { onProgress: (sent, total) => progress.push([sent, total]) })).toEqual(media);
+
+    expect(received?.bearer).toBe(`Bearer ${FRESH.token}`);
+    expect(received?.parts.map(({ name, type }) => ({ name, type }))).toEqual([
+      { name: 'id', type: null },
+      { name: 'arquivo', type: 'image/jpeg' },
+    ]);
+    expect(received?.parts[0]?.value).toBe(media.id);
+    expect(progress.length).toBeGreaterThan(0);
+    const [sent, total] = progress.at(-1)!;
+    expect(sent).toBe(total);
+  });
+
+  it('refreshes an expired token once and sends the upload again, as call does', async () => {
+    const bearers: (string | null)[] = [];
+    server.use(
+      http.post(url('/v1/midias'), ({ request }) => {
+        bearers.push(request.headers.get('authorization'));
+        return request.headers.get('authorization') === `Bearer ${FRESH.token}` ? HttpResponse.json(media) : expiredJwt();
+      }),
+    );
+    tokens.store(EXPIRED);
+
+    expect(await api.upload('/v1/midias', mediaSchema, photoForm())).toEqual(media);
+    expect(bearers).toEqual([`Bearer ${EXPIRED.token}`, `Bearer ${FRESH.token}`]);
+    expect(count(REFRESH)).toBe(1);
+  });
+
+  it("fails with the API's error body, or as a dropped connection worth trying again", async () => {
+    const consent = { status: 403, error: 'Forbidden', message: 'Autorize antes.', code: 'ConsentimentoPendente' };
+    server.use(http.post(url('/v1/midias'), () => HttpResponse.json(consent, { status: 403 })));
+    tokens.store(FRESH);
+
+    await expect(api.upload('/v1/midias', mediaSchema, photoForm())).rejects.toMatchObject({ status: 403, body: consent, transient: false });
+
+    server.use(http.post(url('/v1/midias'), () => HttpResponse.error()));
+    await expect(api.upload('/v1/midias', mediaSchema, photoForm())).rejects.toMatchObject({ status: 0, transient: true });
+  });
+
+  it("stops when its signal aborts, with the signal's reason", async () => {
+    server.use(http.post(url('/v1/midias'), () => HttpResponse.json(media)));
+    tokens.store(FRESH);
+    const controller = new AbortController();
+    controller.abort();
+
+    await expect(api.upload('/v1/midias', mediaSchema, photoForm(), { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(seen).toEqual([]);
+  });
+
+  it('reads a protected file as a blob with the bearer, refreshing an expired token once', async () => {
+    server.use(
+      http.get(url('/v1/midias/:id/miniatura'), ({ request }) =>
+        request.headers.get('authorization') === `Bearer ${FRESH.token}` ? new HttpResponse('webp bytes', { headers: { 'content-type': 'image/webp' } }) : expiredJwt(),
+      ),
+      http.get(url('/v1/midias/:id'), () => HttpResponse.json({ status: 404, error: 'Not Found', message: 'Foto não encontrada.' }, { status: 404 })),
+    );
+    tokens.store(EXPIRED);
+
+    const image = await api.blob(`/v1/midias/${media.id}/miniatura`);
+
+    expect(image.type).toBe('image/webp');
+    expect(await image.text()).toBe('webp bytes');
+    expect(count(REFRESH)).toBe(1);
+    await expect(api.blob(`/v1/midias/${media.id}`)).rejects.toMatchObject({ status: 404, message: 'Foto não encontrada.' });
+  });
+});

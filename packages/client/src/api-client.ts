@@ -20,6 +20,14 @@ export interface CallOptions {
   keepalive?: boolean;
 }
 
+/** What an upload may be given besides its form. */
+export interface UploadOptions {
+  /** Told the bytes sent so far and the body's size, as the browser sends them. */
+  onProgress?: (sent: number, total: number) => void;
+  /** Aborting it stops the upload; the call then rejects with the signal's reason. */
+  signal?: AbortSignal;
+}
+
 /** A write kept for one user is refused before it leaves once another session is stored on the device. */
 export class SessionChangedError extends Error {
   constructor() {
@@ -42,6 +50,16 @@ export interface ApiClient {
    * no answer or an answer the schema refuses throws ApiError.
    */
   call<T>(path: string, schema: ZodMiniType<T> | null, options?: CallOptions): Promise<T>;
+  /**
+   * POSTs a multipart form (a photo) as the signed-in user, under the same rules as `call`, telling
+   * its progress: XMLHttpRequest, since fetch reports none for an upload.
+   */
+  upload<T>(path: string, schema: ZodMiniType<T> | null, form: FormData, options?: UploadOptions): Promise<T>;
+  /**
+   * GETs a file that needs the bearer (a photo, which an `<img src>` cannot load), under the same
+   * rules as `call`. Aborting the signal rejects with its reason.
+   */
+  blob(path: string, options?: { signal?: AbortSignal }): Promise<Blob>;
   /** One refresh of the stored pair, shared by every caller meanwhile, in this tab and the others. */
   refresh(): Promise<void>;
 }
@@ -58,10 +76,14 @@ async function bodyOf(response: Response): Promise<unknown> {
   }
 }
 
+function urlOf(base: string, path: string): URL {
+  return new URL(/^https?:\/\//.test(path) ? path : base + path, location.href);
+}
+
 /** Sends one request to `base + path` (or to a whole URL) and reads its answer; an error status or no answer throws ApiError. */
 async function send(base: string, path: string, options: CallOptions = {}): Promise<unknown> {
   const { method = 'GET', params = {}, body, bearer, keepalive } = options;
-  const url = new URL(/^https?:\/\//.test(path) ? path : base + path, location.href);
+  const url = urlOf(base, path);
   for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -76,6 +98,61 @@ async function send(base: string, path: string, options: CallOptions = {}): Prom
   const answer = await bodyOf(response);
   if (!response.ok) throw new ApiError(call, response.status, answer);
   return answer;
+}
+
+/** GETs `base + path` as a Blob; an error status or no answer throws ApiError. */
+async function sendForBlob(base: string, path: string, bearer: string | null, signal: AbortSignal | undefined): Promise<Blob> {
+  const call = `GET ${path}`;
+  let response: Response;
+  try {
+    response = await fetch(urlOf(base, path), { headers: bearer ? { Authorization: `Bearer ${bearer}` } : {}, signal });
+  } catch (cause) {
+    if (signal?.aborted) throw signal.reason;
+    throw new ApiError(call, 0, null, { cause });
+  }
+  if (!response.ok) throw new ApiError(call, response.status, await bodyOf(response));
+  return response.blob();
+}
+
+/** POSTs a form to `base + path` with XMLHttpRequest, telling the upload's progress; an error status or no answer throws ApiError. */
+function sendForm(base: string, path: string, form: FormData, bearer: string | null, { onProgress, signal }: UploadOptions): Promise<unknown> {
+  const call = `POST ${path}`;
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const request = new XMLHttpRequest();
+    const abort = () => {
+      request.abort();
+      reject(signal!.reason);
+    };
+    signal?.addEventListener('abort', abort, { once: true });
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded, event.total);
+    });
+    request.addEventListener('loadend', () => {
+      signal?.removeEventListener('abort', abort);
+      if (signal?.aborted) return;
+      // No answer: the connection dropped (status 0), as fetch's TypeError is for `call`.
+      if (request.status === 0) return reject(new ApiError(call, 0));
+      const text = request.responseText;
+      let answer: unknown = text || null;
+      if (text && /json/i.test(request.getResponseHeader('content-type') ?? '')) {
+        try {
+          answer = JSON.parse(text);
+        } catch {
+          answer = text;
+        }
+      }
+      if (request.status >= 200 && request.status < 300) resolve(answer);
+      else reject(new ApiError(call, request.status, answer));
+    });
+    request.open('POST', urlOf(base, path));
+    request.setRequestHeader('Accept', 'application/json');
+    if (bearer) request.setRequestHeader('Authorization', `Bearer ${bearer}`);
+    request.send(form);
+  });
 }
 
 /** Reads an answer with `schema`; one it refuses is a failed call (read liberally: the schemas are the contract's read schemas). */
@@ -139,12 +216,14 @@ export function createApiClient({ base, tokens, onRefreshRefused }: ApiClientOpt
     }
   }
 
-  async function call<T>(path: string, schema: ZodMiniType<T> | null, options: CallOptions = {}): Promise<T> {
-    const callName = `${options.method ?? 'GET'} ${path}`;
-    if (options.bearer !== undefined) return parse(callName, schema, await send(base, path, options));
+  /**
+   * Sends `attempt` with the stored token; an expired one is refreshed once and `attempt` sent again,
+   * only for the user it was made for.
+   */
+  async function asSignedInUser<T>(path: string, attempt: (bearer: string | null) => Promise<T>): Promise<T> {
     const sentToken = tokens.accessToken();
     try {
-      return parse(callName, schema, await send(base, path, { ...options, bearer: sentToken }));
+      return await attempt(sentToken);
     } catch (error) {
       if (!needsRefresh(error) || path === paths.login || path === paths.refresh) throw error;
       await refreshAfter(error, sentToken);
@@ -153,9 +232,23 @@ export function createApiClient({ base, tokens, onRefreshRefused }: ApiClientOpt
       const sentFor = userIdOfToken(sentToken);
       if (sentFor !== null && sentFor !== tokens.userId()) throw new SessionChangedError();
       // Its own 401 is the answer: it is not refreshed again.
-      return parse(callName, schema, await send(base, path, { ...options, bearer: tokens.accessToken() }));
+      return attempt(tokens.accessToken());
     }
   }
 
-  return { call, refresh };
+  async function call<T>(path: string, schema: ZodMiniType<T> | null, options: CallOptions = {}): Promise<T> {
+    const callName = `${options.method ?? 'GET'} ${path}`;
+    if (options.bearer !== undefined) return parse(callName, schema, await send(base, path, options));
+    return asSignedInUser(path, async (bearer) => parse(callName, schema, await send(base, path, { ...options, bearer })));
+  }
+
+  function upload<T>(path: string, schema: ZodMiniType<T> | null, form: FormData, options: UploadOptions = {}): Promise<T> {
+    return asSignedInUser(path, async (bearer) => parse(`POST ${path}`, schema, await sendForm(base, path, form, bearer, options)));
+  }
+
+  function blob(path: string, { signal }: { signal?: AbortSignal } = {}): Promise<Blob> {
+    return asSignedInUser(path, (bearer) => sendForBlob(base, path, bearer, signal));
+  }
+
+  return { call, upload, blob, refresh };
 }

@@ -5,6 +5,8 @@ export {
   type ApiClient,
   type ApiClientOptions,
   type CallOptions,
+  type UploadOptions,
 } from './api-client';
+export { createMediaUploads, type MediaUpload, type MediaUploads } from './media-uploads';
 export { endServerSession, signIn, type SignInOutcome } from './sign-in';
 export { tokenStore, userIdOfToken, type TokenKeys, type TokenStore } from './token-store';

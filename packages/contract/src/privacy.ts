@@ -26,3 +26,6 @@ export const consentRequestSchema = z.strictObject({
   versao: z.string().check(z.refine((versao) => versao === PRIVACY_VERSION, `deve ser a versão atual (${PRIVACY_VERSION}).`)),
 });
 export type ConsentRequest = z.infer<typeof consentRequestSchema>;
+
+/** The code of a 403 for a consent the client has not given yet: the app asks for it. */
+export const CONSENT_PENDING_CODE = 'ConsentimentoPendente';

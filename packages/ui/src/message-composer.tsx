@@ -1,40 +1,80 @@
-import { SendHorizontal } from 'lucide-react';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { ImagePlus, SendHorizontal } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from './button';
 import { cn } from './cn';
+import { PhotoAttachments, type ComposerAttachment } from './photo-attachments';
+
+export type { AttachmentStatus, ComposerAttachment } from './photo-attachments';
 
 const EMPTY_MESSAGE = 'Escreva a mensagem.';
 /** The count shows once the text is this close to the limit. */
 const COUNT_MARGIN = 200;
+const tooManyPhotos = (max: number) => `Você pode enviar no máximo ${max} fotos por mensagem.`;
+
+/** The photos a message may carry: the app prepares and uploads them, the composer shows them. */
+export interface ComposerPhotos {
+  attachments: ComposerAttachment[];
+  /** The most photos a message carries: a choice beyond it is refused, saying so. */
+  max: number;
+  /** The types the picker offers (camera or gallery on a phone). */
+  accept: string;
+  /** The pictures chosen, at most as many as there is room for. */
+  onAttach: (files: File[]) => void;
+  onRemove: (id: string) => void;
+  onRetry: (id: string) => void;
+}
 
 interface MessageComposerProps {
   placeholder: string;
   /** The most characters a message may have (the API's). */
   maxLength: number;
-  /** Called with the trimmed text; the field empties at once, whatever becomes of the send. */
-  onSend: (texto: string) => void;
+  /**
+   * Called with the trimmed text (empty when photos go alone). The field empties at once, whatever
+   * becomes of the send, unless it answers why the message cannot go yet: that is shown instead.
+   */
+  onSend: (texto: string) => string | void;
+  /** Given, the composer can attach photos. */
+  photos?: ComposerPhotos;
   className?: string;
 }
 
 /**
  * The message being written: it grows with the text, and 'Enviar' sends it (on a phone Enter is a
- * new line; on a keyboard Ctrl+Enter also sends).
+ * new line; on a keyboard Ctrl+Enter also sends). With `photos`, 'Anexar fotos' opens the camera or
+ * the gallery, and the photos chosen show above the text until the message goes.
  */
-export function MessageComposer({ placeholder, maxLength, onSend, className }: MessageComposerProps) {
+export function MessageComposer({ placeholder, maxLength, onSend, photos, className }: MessageComposerProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // About the photos, not the text: the field is not marked invalid for it.
+  const [notice, setNotice] = useState<string | null>(null);
   const errorId = useId();
+  const picker = useRef<HTMLInputElement>(null);
+  const attached = photos?.attachments.length ?? 0;
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     const texto = text.trim();
-    if (texto.length === 0) {
+    if (texto.length === 0 && attached === 0) {
       setError(EMPTY_MESSAGE);
       return;
     }
     setError(null);
-    onSend(texto);
-    setText('');
+    const refusal = onSend(texto);
+    setNotice(refusal || null);
+    if (!refusal) setText('');
+  };
+
+  const openPicker = () => {
+    if (!photos) return;
+    if (attached >= photos.max) setNotice(tooManyPhotos(photos.max));
+    else picker.current?.click();
+  };
+  const attach = (files: File[]) => {
+    if (!photos || files.length === 0) return;
+    const room = photos.max - attached;
+    setNotice(files.length > room ? tooManyPhotos(photos.max) : null);
+    if (room > 0) photos.onAttach(files.slice(0, room));
   };
 
   const sendOnCtrlEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -43,7 +83,37 @@ export function MessageComposer({ placeholder, maxLength, onSend, className }: M
 
   return (
     <form noValidate onSubmit={submit} data-slot="message-composer" className={cn('flex shrink-0 flex-col gap-1', className)}>
+      {photos && attached > 0 && (
+        <PhotoAttachments
+          attachments={photos.attachments}
+          onRemove={(id) => {
+            setNotice(null);
+            photos.onRemove(id);
+          }}
+          onRetry={photos.onRetry}
+        />
+      )}
       <div className="flex items-end gap-2">
+        {photos && (
+          <>
+            <Button type="button" variant="ghost" size="icon" aria-label="Anexar fotos" className="shrink-0 text-primary" onClick={openPicker}>
+              <ImagePlus aria-hidden />
+            </Button>
+            <input
+              ref={picker}
+              type="file"
+              accept={photos.accept}
+              multiple
+              hidden
+              aria-label="Escolher fotos"
+              onChange={(event) => {
+                attach([...(event.target.files ?? [])]);
+                // The same picture chosen again, after being removed, is a change too.
+                event.target.value = '';
+              }}
+            />
+          </>
+        )}
         <textarea
           aria-label="Mensagem"
           placeholder={placeholder}
@@ -68,10 +138,14 @@ export function MessageComposer({ placeholder, maxLength, onSend, className }: M
           Enviar
         </Button>
       </div>
-      {(error !== null || text.length >= maxLength - COUNT_MARGIN) && (
+      {/* Said as it appears: a choice of photos refused happens away from the field. */}
+      <p aria-live="polite" className="sr-only">
+        {notice}
+      </p>
+      {(error !== null || notice !== null || text.length >= maxLength - COUNT_MARGIN) && (
         <div className="flex justify-between gap-2 text-caption">
           <p id={errorId} className="font-semibold text-destructive">
-            {error}
+            {error ?? notice}
           </p>
           {text.length >= maxLength - COUNT_MARGIN && (
             <p className="text-muted-foreground tabular-nums">

@@ -2,6 +2,7 @@ import { isSameDay, isSameYear, parseISO, subDays } from 'date-fns';
 import { formatTime, isoDay } from './dates';
 import { Check, CheckCheck, CircleAlert, Clock, WifiOff } from 'lucide-react';
 import { cn } from './cn';
+import { MessagePhotos, type LoadPhoto, type Photo } from './message-photos';
 
 /**
  * A conversation between a client and the team (DECISIONS.md §5), as both apps show it: the
@@ -35,10 +36,19 @@ export interface ThreadEntry {
   own: boolean;
   /** Shown above the message; null on the reader's own when the reader is one person. */
   author: string | null;
+  /** Empty when the message is its photos alone. */
   texto: string;
+  /** Shown above the text; none or [] when there are none. */
+  photos?: Photo[];
   enviada_em: string;
   /** Of the reader's own messages. */
   state: MessageState | null;
+}
+
+/** A message in one line (an announcement, a list's preview): its text, or its photos when it is them alone. */
+export function messageSummary(texto: string, photoCount: number): string {
+  if (texto.length > 0 || photoCount === 0) return texto;
+  return photoCount === 1 ? 'Foto' : `${photoCount} fotos`;
 }
 
 /** The state a stored message of the reader's shows, by when the other side read it: read once it has. */
@@ -78,8 +88,14 @@ export function groupByDay(entries: ThreadEntry[], today: Date = new Date()): Th
   return days;
 }
 
+interface MessageThreadProps {
+  entries: ThreadEntry[];
+  /** How the messages' photos are fetched; without it, none is shown. */
+  loadPhoto?: LoadPhoto;
+}
+
 /** The conversation, oldest first, under one separator a day. */
-export function MessageThread({ entries }: { entries: ThreadEntry[] }) {
+export function MessageThread({ entries, loadPhoto }: MessageThreadProps) {
   return (
     <div data-slot="message-thread" className="flex flex-col gap-4">
       {groupByDay(entries).map((day) => (
@@ -91,7 +107,7 @@ export function MessageThread({ entries }: { entries: ThreadEntry[] }) {
           </h2>
           <ol className="flex flex-col gap-3">
             {day.entries.map((entry) => (
-              <MessageItem key={entry.id} entry={entry} />
+              <MessageItem key={entry.id} entry={entry} loadPhoto={loadPhoto} />
             ))}
           </ol>
         </section>
@@ -100,19 +116,23 @@ export function MessageThread({ entries }: { entries: ThreadEntry[] }) {
   );
 }
 
-function MessageItem({ entry }: { entry: ThreadEntry }) {
+function MessageItem({ entry, loadPhoto }: { entry: ThreadEntry; loadPhoto: LoadPhoto | undefined }) {
   const StateIcon = entry.state ? STATE_ICONS[entry.state] : null;
+  const photos = loadPhoto ? (entry.photos ?? []) : [];
   return (
     <li className={cn('flex max-w-[min(85%,42rem)] flex-col gap-1', entry.own ? 'items-end self-end' : 'items-start self-start')}>
       {entry.author === null ? <span className="sr-only">Você:</span> : <span className="text-caption font-semibold text-muted-foreground">{entry.author}</span>}
-      <p
-        className={cn(
-          'rounded-2xl px-4 py-2.5 text-body break-words whitespace-pre-wrap',
-          entry.own ? 'rounded-br-md bg-primary text-primary-foreground' : 'rounded-bl-md border border-border bg-card text-foreground',
-        )}
-      >
-        {entry.texto}
-      </p>
+      {photos.length > 0 && loadPhoto && <MessagePhotos photos={photos} loadPhoto={loadPhoto} />}
+      {entry.texto.length > 0 && (
+        <p
+          className={cn(
+            'rounded-2xl px-4 py-2.5 text-body break-words whitespace-pre-wrap',
+            entry.own ? 'rounded-br-md bg-primary text-primary-foreground' : 'rounded-bl-md border border-border bg-card text-foreground',
+          )}
+        >
+          {entry.texto}
+        </p>
+      )}
       <p className={cn('flex items-center gap-1 text-caption text-muted-foreground', entry.state === 'failed' && 'font-semibold text-destructive')}>
         <time dateTime={entry.enviada_em}>{timeLabel(entry.enviada_em)}</time>
         {entry.state && StateIcon && (

@@ -15,7 +15,8 @@ const options = ({ scriptSources = [], connectSources = [] }: Sources): HelmetOp
     directives: {
       'default-src': ["'self'"],
       'script-src': ["'self'", ...scriptSources],
-      'img-src': ["'self'", 'data:', 'https://i.ytimg.com'],
+      // blob: the photos, which the apps read with the bearer and show from an object URL (decision 070).
+      'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
       'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
       'style-src': ["'self'", "'unsafe-inline'"],
       'connect-src': ["'self'", ...connectSources],

@@ -16,3 +16,8 @@ afterEach(() => {
 });
 
 afterAll(() => server.close());
+
+// jsdom makes no object URLs; a photo shown from its bytes needs one (packages/ui's blob-image.tsx).
+let objectUrls = 0;
+URL.createObjectURL ??= () => `blob:test/${++objectUrls}`;
+URL.revokeObjectURL ??= () => undefined;

@@ -99,6 +99,7 @@ export function buildMessage(overrides: Partial<Message> = {}): Message {
     autor_nome: 'Marina Alves',
     autor_papel: 'ROLE_NUTRICIONISTA',
     texto: 'Pode trocar o arroz por batata-doce.',
+    midias: [],
     enviada_em: '2026-11-25T13:00:00.000Z',
     lida_em: null,
     ...overrides,

@@ -24,6 +24,11 @@ afterEach(() => {
 
 afterAll(() => server.close());
 
+// jsdom makes no object URLs; a photo shown from its bytes needs one (packages/ui's blob-image.tsx).
+let objectUrls = 0;
+URL.createObjectURL ??= () => `blob:test/${++objectUrls}`;
+URL.revokeObjectURL ??= () => undefined;
+
 // jsdom plays no media; a browser's play() answers with a promise, which the app relies on.
 HTMLMediaElement.prototype.play = () => Promise.resolve();
 HTMLMediaElement.prototype.pause = () => undefined;

@@ -1,7 +1,8 @@
 import { MEDIA_DISPLAY_SIDE, MEDIA_PIXELS_MAX, MEDIA_THUMBNAIL_SIDE, type MEDIA_TYPES } from '@acompanha/contract';
+import type SharpModule from 'sharp';
 import type { Sharp } from 'sharp';
 
-let loaded: Promise<typeof import('sharp')> | undefined;
+let loaded: Promise<{ default: typeof SharpModule }> | undefined;
 /**
  * sharp, loaded at the first upload: libvips takes a few hundred milliseconds to load, which the
  * server's start (and every instance that never sees an upload) does without.

@@ -1,10 +1,7 @@
-import { PRIVACY_VERSION, type ConsentRequest, type Privacy } from '@acompanha/contract';
+import { CONSENT_PENDING_CODE, PRIVACY_VERSION, type ConsentRequest, type Privacy } from '@acompanha/contract';
 import { inTransaction, type Db } from '../../db/database.js';
 import { forbidden } from '../../errors.js';
 import { currentConsents, hasConsent, insertConsent } from './repository.js';
-
-/** The code of a 403 for a consent the client has not given yet (DECISIONS.md §6): the app asks for it. */
-export const CONSENT_PENDING_CODE = 'ConsentimentoPendente';
 
 /** What the client consented to, as `GET /api/v1/privacidade` answers it. */
 export async function privacyOf(db: Db, userId: number): Promise<Privacy> {

@@ -1,14 +1,19 @@
-import { MESSAGE_TEXT_MAX, messageAuthorLabel, messagesOfPages, newUuid, type Message } from '@acompanha/contract';
+import { MEDIA_TYPES, MESSAGE_MEDIA_MAX, MESSAGE_TEXT_MAX, messageAuthorLabel, messagesOfPages, newUuid, type Message, type MessageMedia } from '@acompanha/contract';
 import { Alert } from '@acompanha/ui/alert';
 import { Button } from '@acompanha/ui/button';
 import { MessageComposer } from '@acompanha/ui/message-composer';
-import { MessageThread, storedState, type ThreadEntry } from '@acompanha/ui/message-thread';
+import type { Photo } from '@acompanha/ui/message-photos';
+import { MessageThread, messageSummary, storedState, type ThreadEntry } from '@acompanha/ui/message-thread';
 import { ScrollRegion } from '@acompanha/ui/scroll-region';
 import { Skeleton } from '@acompanha/ui/skeleton';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useConversation, useDismissReply, useMarkRead, useReply, useUnsentReplies, type UnsentReply } from './api/conversation';
 import { useClientId } from '../../lib/client-id';
+import { loadPhoto } from '../../lib/photos';
+import { usePhotoAttachments } from '../../lib/use-photo-attachments';
 import { LoadError } from '../../components/load-error';
+
+const photosOf = (midias: MessageMedia[] = []): Photo[] => midias.map(({ id, largura, altura }) => ({ id, width: largura, height: altura }));
 
 /**
  * The team's messages on the right (each signed by its author), the client's on the left, then the
@@ -17,7 +22,15 @@ import { LoadError } from '../../components/load-error';
 function threadEntries(messages: Message[], unsent: UnsentReply[]): ThreadEntry[] {
   const entries: ThreadEntry[] = messages.map((message) => {
     const own = message.autor === 'EQUIPE';
-    return { id: message.id, own, author: messageAuthorLabel(message), texto: message.texto, enviada_em: message.enviada_em, state: own ? storedState(message.lida_em) : null };
+    return {
+      id: message.id,
+      own,
+      author: messageAuthorLabel(message),
+      texto: message.texto,
+      photos: photosOf(message.midias),
+      enviada_em: message.enviada_em,
+      state: own ? storedState(message.lida_em) : null,
+    };
   });
   const held = new Set(messages.map((message) => message.id));
   for (const reply of unsent) {
@@ -27,6 +40,7 @@ function threadEntries(messages: Message[], unsent: UnsentReply[]): ThreadEntry[
       own: true,
       author: null,
       texto: reply.texto,
+      photos: photosOf(reply.midias),
       enviada_em: new Date(reply.submittedAt || Date.now()).toISOString(),
       state: reply.failed ? 'failed' : 'sending',
     });
@@ -42,6 +56,7 @@ export function ConversationTab() {
   const unsent = useUnsentReplies(clientId);
   const dismiss = useDismissReply();
   const markRead = useMarkRead(clientId);
+  const photos = usePhotoAttachments();
   const messages = messagesOfPages(conversation.data?.pages ?? []);
   const entries = threadEntries(messages, unsent);
   const unread = conversation.data?.pages[0]?.nao_lidas ?? 0;
@@ -56,7 +71,7 @@ export function ConversationTab() {
   // A client message that arrives while the page is open is announced; those already there are not.
   const [seenClient, setSeenClient] = useState<string | null | undefined>(undefined);
   if (conversation.isSuccess && seenClient === undefined) setSeenClient(newestFromClient?.id ?? null);
-  const announcement = seenClient !== undefined && newestFromClient && newestFromClient.id !== seenClient ? `Nova mensagem de ${newestFromClient.autor_nome}: ${newestFromClient.texto}` : '';
+  const announcement = seenClient !== undefined && newestFromClient && newestFromClient.id !== seenClient ? `Nova mensagem de ${newestFromClient.autor_nome}: ${messageSummary(newestFromClient.texto, newestFromClient.midias.length)}` : '';
 
   // The thread opens at its newest message and follows new ones.
   const scroller = useRef<HTMLDivElement>(null);
@@ -96,7 +111,7 @@ export function ConversationTab() {
         ) : entries.length === 0 ? (
           <p className="m-auto text-center text-muted-foreground">Nenhuma mensagem ainda. Escreva a primeira.</p>
         ) : (
-          <MessageThread entries={entries} />
+          <MessageThread entries={entries} loadPhoto={loadPhoto} />
         )}
       </ScrollRegion>
       {failed && (
@@ -108,7 +123,7 @@ export function ConversationTab() {
               size="sm"
               onClick={() => {
                 dismiss(failed.mutationId);
-                reply.mutate({ id: failed.id, texto: failed.texto });
+                reply.mutate({ id: failed.id, texto: failed.texto, midias: failed.midias });
               }}
             >
               Tentar novamente
@@ -119,7 +134,24 @@ export function ConversationTab() {
           </div>
         </Alert>
       )}
-      <MessageComposer placeholder="Escreva sua resposta" maxLength={MESSAGE_TEXT_MAX} onSend={(texto) => reply.mutate({ id: newUuid(), texto })} />
+      <MessageComposer
+        placeholder="Escreva sua resposta"
+        maxLength={MESSAGE_TEXT_MAX}
+        photos={{
+          attachments: photos.attachments,
+          max: MESSAGE_MEDIA_MAX,
+          accept: MEDIA_TYPES.join(','),
+          onAttach: photos.attach,
+          onRemove: photos.remove,
+          onRetry: photos.retry,
+        }}
+        onSend={(texto) => {
+          const refusal = photos.refusal();
+          if (refusal) return refusal;
+          const midias = photos.take();
+          reply.mutate({ id: newUuid(), texto, ...(midias.length > 0 ? { midias } : {}) });
+        }}
+      />
     </section>
   );
 }

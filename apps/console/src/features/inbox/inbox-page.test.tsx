@@ -62,3 +62,16 @@ describe('InboxPage', () => {
     expect(await screen.findByText('Nenhuma conversa ainda.')).toBeInTheDocument();
   });
 });
+
+describe('InboxPage previews', () => {
+  it("reads a last message of photos alone as 'Foto'", async () => {
+    const photoOnly = buildClient({ nome: 'Ana Paula Souza', nao_lidas: 1, aguardando_desde: '2026-11-24T10:00:00.000Z', ultima_mensagem: { autor: 'CLIENTE', texto: '', enviada_em: '2026-11-24T10:00:00.000Z' } });
+    server.use(
+      http.get('/api/v1/equipe/conversas', () => HttpResponse.json({ results: [photoOnly], page: 0, size: 50, total: 1 })),
+      http.get('/api/v1/equipe/clientes', () => HttpResponse.json(rosterAnswer([], { size: 1, total: 1, filtros: { nao_lidas: 1 } }))),
+    );
+    renderRoute(<InboxPage />);
+
+    expect(await screen.findByRole('link', { name: /Ana Paula Souza/ })).toHaveTextContent(/Foto/);
+  });
+});

@@ -1,6 +1,7 @@
 import { cn } from '@acompanha/ui/cn';
 import { timeLabel } from '@acompanha/ui/message-thread';
 import { Skeleton } from '@acompanha/ui/skeleton';
+import { Camera } from 'lucide-react';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { LoadMore } from '../../components/load-more';
@@ -77,7 +78,13 @@ function ConversationRow({ client }: { client: RosterEntry }) {
           {last && (
             <span className="truncate text-small text-muted-foreground">
               {last.autor === 'EQUIPE' && <span className="font-semibold">Equipe: </span>}
-              {last.texto}
+              {/* A message without text is its photos. */}
+              {last.texto || (
+                <>
+                  <Camera aria-hidden className="mr-1 inline size-4 align-[-3px]" />
+                  Foto
+                </>
+              )}
             </span>
           )}
           {unread && client.aguardando_desde && (

@@ -11,7 +11,9 @@ import { useOnline } from '../../lib/use-online';
 import { cn } from '@acompanha/ui/cn';
 import { messagesOf, sendMessageKey, useMarkThreadRead, useThread } from './api/messages';
 import { Composer } from './components/composer';
-import { MessageThread } from '@acompanha/ui/message-thread';
+import { MessageThread, messageSummary } from '@acompanha/ui/message-thread';
+import { PhotoConsentPrompt } from '../../components/photo-consent-prompt';
+import { loadPhoto } from '../../lib/photos';
 import { ScrollRegion } from '@acompanha/ui/scroll-region';
 import { threadEntries, type SendState } from './thread';
 
@@ -45,7 +47,7 @@ export function ChatPage() {
   if (thread.isSuccess && seenTeam === undefined) setSeenTeam(newestTeam?.id ?? null);
   const announcement =
     newestTeam && seenTeam !== undefined && newestTeam.id !== seenTeam
-      ? `Nova mensagem de ${newestTeam.autor_nome}: ${newestTeam.texto}`
+      ? `Nova mensagem de ${newestTeam.autor_nome}: ${messageSummary(newestTeam.texto, newestTeam.midias.length)}`
       : '';
 
   // The thread opens at its newest message, and follows new ones while the client is at the end.
@@ -133,6 +135,7 @@ export function ChatPage() {
         <ThreadBody status={thread} entries={entries} />
       </ScrollRegion>
       <Composer />
+      <PhotoConsentPrompt />
     </div>
   );
 }
@@ -168,7 +171,7 @@ function ThreadBody({
       </p>
     );
   }
-  return <MessageThread entries={entries} />;
+  return <MessageThread entries={entries} loadPhoto={loadPhoto} />;
 }
 
 /** Scrolling up to the top of the thread loads the messages before it (the button does the same by hand). */

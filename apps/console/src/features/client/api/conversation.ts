@@ -1,6 +1,7 @@
-import { type Message, messageReadSchema, type TeamMessageRequest, teamPaths } from '@acompanha/contract';
+import { type Message, type MessageMedia, messageReadSchema, type TeamMessageRequest, teamPaths } from '@acompanha/contract';
 import { useInfiniteQuery, useMutation, useMutationState, useQueryClient, type Mutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { sendPhoto } from '../../../lib/photos';
 import { addToConversation, getConversationQueryOptions, markConversationRead } from '../../../lib/conversation';
 import { teamKeys } from '../../../lib/query-keys';
 import { invalidateClientLists } from '../../../lib/roster';
@@ -11,15 +12,29 @@ export function useConversation(clientId: number) {
 
 const replyKey = (clientId: number) => ['equipe', 'cliente', clientId, 'responder'] as const;
 
-/** A reply with the id the console made for it: sent again (a retry), it is the same message. */
-export type Reply = Required<TeamMessageRequest>;
+/**
+ * A reply with the id the console made for it: sent again (a retry), it is the same message. Its
+ * photos travel with their sizes, so that the thread shows them in their places while it goes.
+ */
+export interface Reply {
+  id: string;
+  texto: string;
+  midias?: MessageMedia[];
+}
 
-/** POST .../mensagens: the answer joins the conversation as the server stored it. */
+/** Its photos first, each once, then POST .../mensagens with their ids (a reply without photos is sent as before photos existed). */
+async function sendReply(clientId: number, { id, texto, midias = [] }: Reply): Promise<Message> {
+  for (const photo of midias) await sendPhoto(photo.id);
+  const body: Partial<TeamMessageRequest> = midias.length > 0 ? { id, texto, midias: midias.map((photo) => photo.id) } : { id, texto };
+  return api.call(teamPaths.clientMessages(clientId), messageReadSchema, { method: 'POST', body });
+}
+
+/** The photos, then the reply: the answer joins the conversation as the server stored it. */
 export function useReply(clientId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: replyKey(clientId),
-    mutationFn: (body: Reply) => api.call(teamPaths.clientMessages(clientId), messageReadSchema, { method: 'POST', body }),
+    mutationFn: (reply: Reply) => sendReply(clientId, reply),
     onSuccess: (message: Message) => {
       addToConversation(queryClient, clientId, message);
       invalidateClientLists(queryClient);

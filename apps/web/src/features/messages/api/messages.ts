@@ -1,4 +1,4 @@
-import { type ClientMessageRequest, type Message, type MessagePage, messagePageReadSchema, messageReadSchema, messagesOfPages, PAGE_SIZE, pagesReadBy, pagesWithMessage, paths } from '@acompanha/contract';
+import { type ClientMessageRequest, type Message, type MessageMedia, type MessagePage, messagePageReadSchema, messageReadSchema, messagesOfPages, PAGE_SIZE, pagesReadBy, pagesWithMessage, paths } from '@acompanha/contract';
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
@@ -7,9 +7,12 @@ import {
   type MutationObserverOptions,
   type QueryClient,
 } from '@tanstack/react-query';
-import { isTransientError } from '@acompanha/client';
+import { ApiError, isTransientError } from '@acompanha/client';
 import { api } from '../../../lib/api-client';
-import { assertMadeBySignedInUser, madeBySignedInUser } from '../../../lib/session/current-user';
+import { askPhotoConsent } from '../../../lib/photo-consent';
+import { forgetPhotosToSend, sendPhoto } from '../../../lib/photos';
+import { isConsentPending } from '../../../lib/privacy';
+import { assertMadeBySignedInUser, currentUserIdOrNull, madeBySignedInUser } from '../../../lib/session/current-user';
 
 /** The conversation with the team (DECISIONS.md §5): one thread per client, so one key. */
 export const messageKeys = {
@@ -76,8 +79,39 @@ export function useMarkThreadRead(queryClient: QueryClient) {
 
 export const sendMessageKey = ['messages', 'send'] as const;
 
-export async function sendMessage(request: ClientMessageRequest): Promise<Message> {
-  return api.call(paths.messages, messageReadSchema, { method: 'POST', body: request });
+/**
+ * A message as the phone sends it: its photos with their sizes, so that the thread shows them in
+ * their places while they wait. A message kept by a version without photos has none.
+ */
+export interface SendRequest {
+  id: string;
+  texto: string;
+  midias?: MessageMedia[];
+}
+
+/** POST /v1/mensagens with the photos' ids; a message without photos is sent as before photos existed. */
+export async function sendMessage({ id, texto, midias = [] }: SendRequest): Promise<Message> {
+  const body: Partial<ClientMessageRequest> = midias.length > 0 ? { id, texto, midias: midias.map((photo) => photo.id) } : { id, texto };
+  return api.call(paths.messages, messageReadSchema, { method: 'POST', body });
+}
+
+/** The user a kept write was made for (`meta.userId`); one from a version that did not record it belongs to whoever is signed in. */
+function writerOf(meta: Record<string, unknown> | undefined): number | null {
+  return typeof meta?.userId === 'number' ? meta.userId : currentUserIdOrNull();
+}
+
+/**
+ * Uploads a message's photo, asking for the photo consent when the server wants it first (a message
+ * written offline before the consent was known): given, the photo goes; declined, the message fails.
+ */
+async function sendPhotoOf(meta: Record<string, unknown> | undefined, id: string): Promise<void> {
+  try {
+    await sendPhoto(writerOf(meta), id);
+  } catch (error) {
+    if (!isConsentPending(error) || !(await askPhotoConsent())) throw error;
+    assertMadeBySignedInUser(meta);
+    await sendPhoto(writerOf(meta), id);
+  }
 }
 
 /**
@@ -85,21 +119,32 @@ export async function sendMessage(request: ClientMessageRequest): Promise<Messag
  * function cannot travel through the persisted cache, so it lives here, by key). The id is made on
  * the phone and the server stores it once (decision 034), so a dropped connection or a server error
  * is tried again for as long as it takes; messages go out one at a time, in the order written, and
- * only ever for the client who wrote them (lib/unsent-work.ts keeps them through a sign-out).
+ * only ever for the client who wrote them (lib/unsent-work.ts keeps them through a sign-out). Its
+ * photos go first, one at a time, each once (lib/photos.ts), their bytes kept on the device until then.
  */
-export function sendMessageDefaults(queryClient: QueryClient): MutationObserverOptions<Message, Error, ClientMessageRequest> {
+export function sendMessageDefaults(queryClient: QueryClient): MutationObserverOptions<Message, Error, SendRequest> {
   return {
-    mutationFn: (request, { meta }) => {
+    mutationFn: async (request, { meta }) => {
+      for (const { id } of request.midias ?? []) {
+        // Checked before each upload too: the client may have signed out while the last one went.
+        assertMadeBySignedInUser(meta);
+        await sendPhotoOf(meta, id);
+      }
       assertMadeBySignedInUser(meta);
       return sendMessage(request);
     },
     scope: { id: 'messages' },
     retry: (_failures, error) => isTransientError(error),
     onSuccess: (message) => addMessage(queryClient, message),
+    onError: (error, request, _result, { meta }) => {
+      // Refused for good (a photo, the consent or the message itself): its photos' bytes will never be
+      // sent. A message set aside for its writer (SessionChangedError) or an ended session keeps them.
+      if (error instanceof ApiError && !error.transient && error.status !== 401) void forgetPhotosToSend(writerOf(meta), (request.midias ?? []).map(({ id }) => id));
+    },
   };
 }
 
 /** POST /v1/mensagens, with the defaults above. */
 export function useSendMessage() {
-  return useMutation<Message, Error, ClientMessageRequest>({ mutationKey: sendMessageKey, meta: madeBySignedInUser() });
+  return useMutation<Message, Error, SendRequest>({ mutationKey: sendMessageKey, meta: madeBySignedInUser() });
 }

@@ -1,18 +1,39 @@
-import { MESSAGE_TEXT_MAX, newUuid } from '@acompanha/contract';
+import { MEDIA_TYPES, MESSAGE_MEDIA_MAX, MESSAGE_TEXT_MAX, newUuid } from '@acompanha/contract';
 import { MessageComposer } from '@acompanha/ui/message-composer';
+import { keepPhotosToSend } from '../../../lib/photos';
+import { madeBySignedInUser } from '../../../lib/session/current-user';
+import { usePhotoAttachments } from '../../../lib/use-photo-attachments';
 import { useSendMessage } from '../api/messages';
 
 /**
- * The client's message, above the tab bar. It shows in the thread at once and the field empties,
- * online or not: offline it waits and goes when the connection returns.
+ * The client's message, above the tab bar, with up to four photos. It shows in the thread at once
+ * and the field empties, online or not: offline it waits, photos and all, and goes when the
+ * connection returns.
  */
 export function Composer() {
   const send = useSendMessage();
+  const photos = usePhotoAttachments();
   return (
     <MessageComposer
       placeholder="Escreva sua mensagem"
       maxLength={MESSAGE_TEXT_MAX}
-      onSend={(texto) => send.mutate({ id: newUuid(), texto })}
+      photos={{
+        attachments: photos.attachments,
+        max: MESSAGE_MEDIA_MAX,
+        accept: MEDIA_TYPES.join(','),
+        onAttach: photos.attach,
+        onRemove: photos.remove,
+        onRetry: photos.retry,
+      }}
+      onSend={(texto) => {
+        const refusal = photos.refusal();
+        if (refusal) return refusal;
+        const midias = photos.take();
+        const request = { id: newUuid(), texto, ...(midias.length > 0 ? { midias } : {}) };
+        // Queued once the photos' bytes are kept on the device: a reload then loses neither.
+        if (midias.length === 0) send.mutate(request);
+        else void keepPhotosToSend(madeBySignedInUser().userId, midias.map(({ id }) => id)).then(() => send.mutate(request));
+      }}
       className="-mx-4 -mt-3 border-t border-border bg-background px-4 pt-2 pb-3"
     />
   );
