@@ -54,11 +54,13 @@ export function ChatPage() {
   const scroller = useRef<HTMLDivElement>(null);
   const last = entries.at(-1)?.id;
   const opened = useRef(false);
+  // Whether the client was near the end before the newest message came: measured after it, a message
+  // taller than the margin (one with photos) would read as the client having scrolled away.
+  const nearEnd = useRef(true);
   useEffect(() => {
     const element = scroller.current;
     if (!last || !element) return;
-    const nearEnd = element.scrollTop + element.clientHeight >= element.scrollHeight - 200;
-    if (opened.current && !nearEnd) return;
+    if (opened.current && !nearEnd.current) return;
     opened.current = true;
     element.scrollTop = element.scrollHeight;
   }, [last]);
@@ -69,6 +71,7 @@ export function ChatPage() {
     let atEnd = true;
     const onScroll = () => {
       atEnd = element.scrollTop + element.clientHeight >= element.scrollHeight - 8;
+      nearEnd.current = element.scrollTop + element.clientHeight >= element.scrollHeight - 200;
     };
     const observer = new ResizeObserver(() => {
       if (atEnd) element.scrollTop = element.scrollHeight;

@@ -9,10 +9,13 @@ import {
 } from '@tanstack/react-query';
 import { ApiError, isTransientError } from '@acompanha/client';
 import { api } from '../../../lib/api-client';
-import { askPhotoConsent } from '../../../lib/photo-consent';
-import { forgetPhotosToSend, sendPhoto } from '../../../lib/photos';
-import { isConsentPending } from '../../../lib/privacy';
-import { assertMadeBySignedInUser, currentUserIdOrNull, madeBySignedInUser } from '../../../lib/session/current-user';
+import { assertMadeBySignedInUser, madeBySignedInUser } from '../../../lib/session/current-user';
+
+/**
+ * The photos' sending (their uploads, the consent, their bytes kept on the device), loaded with the
+ * first message that carries photos: every screen's start registers these defaults, and does without it.
+ */
+const photoSending = () => import('./message-photos');
 
 /** The conversation with the team (DECISIONS.md §5): one thread per client, so one key. */
 export const messageKeys = {
@@ -95,25 +98,6 @@ export async function sendMessage({ id, texto, midias = [] }: SendRequest): Prom
   return api.call(paths.messages, messageReadSchema, { method: 'POST', body });
 }
 
-/** The user a kept write was made for (`meta.userId`); one from a version that did not record it belongs to whoever is signed in. */
-function writerOf(meta: Record<string, unknown> | undefined): number | null {
-  return typeof meta?.userId === 'number' ? meta.userId : currentUserIdOrNull();
-}
-
-/**
- * Uploads a message's photo, asking for the photo consent when the server wants it first (a message
- * written offline before the consent was known): given, the photo goes; declined, the message fails.
- */
-async function sendPhotoOf(meta: Record<string, unknown> | undefined, id: string): Promise<void> {
-  try {
-    await sendPhoto(writerOf(meta), id);
-  } catch (error) {
-    if (!isConsentPending(error) || !(await askPhotoConsent())) throw error;
-    assertMadeBySignedInUser(meta);
-    await sendPhoto(writerOf(meta), id);
-  }
-}
-
 /**
  * Every message sent runs with these, also one written offline and resumed after a reload (its
  * function cannot travel through the persisted cache, so it lives here, by key). The id is made on
@@ -128,7 +112,7 @@ export function sendMessageDefaults(queryClient: QueryClient): MutationObserverO
       for (const { id } of request.midias ?? []) {
         // Checked before each upload too: the client may have signed out while the last one went.
         assertMadeBySignedInUser(meta);
-        await sendPhotoOf(meta, id);
+        await (await photoSending()).sendPhotoOf(meta, id);
       }
       assertMadeBySignedInUser(meta);
       return sendMessage(request);
@@ -139,7 +123,8 @@ export function sendMessageDefaults(queryClient: QueryClient): MutationObserverO
     onError: (error, request, _result, { meta }) => {
       // Refused for good (a photo, the consent or the message itself): its photos' bytes will never be
       // sent. A message set aside for its writer (SessionChangedError) or an ended session keeps them.
-      if (error instanceof ApiError && !error.transient && error.status !== 401) void forgetPhotosToSend(writerOf(meta), (request.midias ?? []).map(({ id }) => id));
+      const photos = (request.midias ?? []).map(({ id }) => id);
+      if (photos.length > 0 && error instanceof ApiError && !error.transient && error.status !== 401) void photoSending().then(({ forgetPhotosOf }) => forgetPhotosOf(meta, photos));
     },
   };
 }
