@@ -47,7 +47,7 @@ import { live } from './plugins/live.js';
 import { rateLimits } from './plugins/rate-limit.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { workers } from './plugins/workers.js';
-import type { MediaStorage } from './storage/media-storage.js';
+import type { CachedMediaStorage } from './storage/cached-media-storage.js';
 import { connectSources, inlineScriptHashes, webApp } from './plugins/web-app.js';
 
 declare module 'fastify' {
@@ -77,7 +77,7 @@ export interface AppOptions {
   /** The VAPID key pair pushes are signed with (server.ts: the environment's or DATA_DIR's); a temporary one when absent (tests). */
   vapidKeys?: VapidKeys;
   /** Where photos' bytes are kept (server.ts opens it from the config); closed with the app. */
-  storage: MediaStorage;
+  storage: CachedMediaStorage;
   /** Nothing is logged without it; tests pass a stream to read the log. */
   logger?: { level: Config['LOG_LEVEL']; stream?: { write(line: string): void } };
 }

@@ -224,6 +224,17 @@ describe.each(mediaStorages)('photos, kept in $name', ({ open }) => {
     const past = await get(ana.token, `/api/v1/midias/${id}`, { range: `bytes=${size}-` });
     expect(past.statusCode).toBe(416);
     expect(past.headers['content-range']).toBe(`bytes */${size}`);
+
+    // The thumbnail, read whole from memory once read: the same answers.
+    const thumbnail = `/api/v1/midias/${id}/miniatura`;
+    const [first, again] = [await get(ana.token, thumbnail), await get(ana.token, thumbnail)];
+    expect(body(again)).toEqual(body(first));
+    expect(again.headers['content-length']).toBe(String(body(first).length));
+    const thumbnailPart = await get(ana.token, thumbnail, { range: 'bytes=4-11' });
+    expect(thumbnailPart.statusCode).toBe(206);
+    expect(thumbnailPart.headers['content-range']).toBe(`bytes 4-11/${body(first).length}`);
+    expect(thumbnailPart.headers['content-length']).toBe('8');
+    expect(body(thumbnailPart)).toEqual(body(first).subarray(4, 12));
   });
 
   it('sends up to 4 photos on a message, with or without text, which the team reads; the team’s photo reaches the client', async () => {
@@ -264,6 +275,18 @@ describe.each(mediaStorages)('photos, kept in $name', ({ open }) => {
     expect((await send(ana.token, { midias: [five[0]] })).statusCode).toBe(201);
     expectBadField(await send(ana.token, { midias: [five[0]] }), 'midias');
     expect(await ctx.db.selectFrom('messages').select('id').where('client_id', '=', bruno.id).execute()).toEqual([]);
+  });
+
+  it('takes one of two messages sent at once with the same photo; the other answers 400 naming midias', async () => {
+    const ana = await client();
+    const photo = randomUUID();
+    await upload(ana.token, { id: photo, arquivo: await small('jpeg') });
+    const both = await Promise.all(
+      [0, 1].map(() => call(ctx.app, 'POST', '/api/v1/mensagens', { token: ana.token, payload: { id: randomUUID(), texto: 'Olha', midias: [photo] } })),
+    );
+    expect(both.map((sent) => sent.statusCode).sort()).toEqual([201, 400]);
+    expectBadField(both.find((sent) => sent.statusCode === 400)!, 'midias');
+    expect(await ctx.db.selectFrom('messages').select('id').where('client_id', '=', ana.id).execute()).toHaveLength(1);
   });
 
   it('answers 409 LimiteDeFotos once an account’s photos fill its ceiling', async () => {

@@ -82,6 +82,12 @@ export function openDatabase(target: DatabaseTarget, { log, statementTimeoutMs =
 export const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> => (db.isTransaction ? work(db) : db.transaction().execute(work));
 
 /** For the few statements the two databases write differently (row locks). */
+/** A write refused by a unique index or key, on either database: two requests raced to the same row. */
+export const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+};
+
 export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** The SQL of prepared queries (db/prepared.ts), each with the name PostgreSQL keeps it under. */

@@ -1,5 +1,5 @@
 import type { ClientHeader, NewClientRequest, NewStaffRequest, StaffList, StaffMember, StaffUpdateRequest } from '@acompanha/contract';
-import type { Db } from '../../db/database.js';
+import { isUniqueViolation, type Db } from '../../db/database.js';
 import { daysFromToday } from '../../dates.js';
 import { badField, clientNotFound, conflict, fieldConflict, notFound, unauthorized } from '../../errors.js';
 import { recordStaffChange } from '../audit/repository.js';
@@ -28,11 +28,6 @@ const lastAdmin = () => conflict('A equipe precisa de ao menos um administrador 
 const emailTaken = () => fieldConflict('email', 'já existe uma conta com este e-mail.');
 
 /** The insert two requests for one address raced to: the loser's answer is the same 409. */
-const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-};
-
 async function createAccount(db: Db, input: UserInput) {
   if (await findUserByEmail(db, input.email)) throw emailTaken();
   try {

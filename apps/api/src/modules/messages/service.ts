@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ClientMessageRequest, MessageAuthor, MessagePage, MessagePageQuery, TeamMessageRequest } from '@acompanha/contract';
-import type { Db } from '../../db/database.js';
+import { isUniqueViolation, type Db } from '../../db/database.js';
 import type { FanOut } from '../../live/fan-out.js';
 import type { PushNotifier } from '../push/notifier.js';
-import { clientNotFound, fieldConflict } from '../../errors.js';
+import { badField, clientNotFound, fieldConflict } from '../../errors.js';
 import type { ConversationEvent } from '../../live/conversation-event.js';
 import { assignPhotosToClient, photosForMessage } from '../media/service.js';
 import { appendEvent, eventsAfter, findMessage, insertMessage, isClient, markRead, pageConversation } from './repository.js';
@@ -21,13 +21,23 @@ export interface Chat {
   push?: Pick<PushNotifier, 'teamMessage'>;
 }
 
-/** Stores a new message with its event, in one transaction: false when its id was taken. Then tells the streams. */
+/**
+ * Stores a new message with its event, in one transaction: false when its id was taken. Then
+ * tells the streams. A photo that another message took meanwhile (two messages sent at once with
+ * the same photo) is refused as a photo already on a message is.
+ */
 async function storeMessage({ db, live }: Chat, message: Parameters<typeof insertMessage>[1]) {
-  const cursor = await db.transaction().execute(async (trx) => {
-    if (!(await insertMessage(trx, message))) return undefined;
-    await assignPhotosToClient(trx, message.midias ?? [], message.clientId);
-    return appendEvent(trx, { clientId: message.clientId, tipo: 'mensagem', messageId: message.id });
-  });
+  const cursor = await db
+    .transaction()
+    .execute(async (trx) => {
+      if (!(await insertMessage(trx, message))) return undefined;
+      await assignPhotosToClient(trx, message.midias ?? [], message.clientId);
+      return appendEvent(trx, { clientId: message.clientId, tipo: 'mensagem', messageId: message.id });
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw badField('midias', 'uma das fotos já está em outra mensagem.');
+      throw error;
+    });
   if (cursor !== undefined) await live.publish({ clientId: message.clientId, cursor });
   return cursor !== undefined;
 }
