@@ -2,7 +2,7 @@
 // data, or a fresh database on the local PostgreSQL with --pg), and measures its routes with autocannon against a bare
 // Fastify route in its own process, measured in the same run before and after them. With --instances N the same table
 // is measured again with N servers on one database (and the local Redis), the load spread over them connection by
-// connection. With --profile health|read|write the server runs under --cpu-prof (one instance, that route alone) and the
+// connection. With --profile health|read|write|thumbnail the server runs under --cpu-prof (one instance, that route alone) and the
 // ten functions with the most self time are printed after the table. The servers run at LOG_LEVEL=warn; unless
 // profiling, health is measured once more on an instance at the default level with its log going to a file, and an
 // instance of its own then holds 1,000 live event streams: the resident set they add and how soon one message reaches
@@ -23,8 +23,11 @@ const { values: options } = parseArgs({
 });
 const instances = Number(options.instances);
 if (!Number.isInteger(instances) || instances < 1) throw new Error('--instances takes a whole number of at least 1');
-const PROFILED_ROUTES = ['health', 'read', 'write'];
-if (options.profile !== undefined && !PROFILED_ROUTES.includes(options.profile)) throw new Error(`--profile takes one of ${PROFILED_ROUTES.join(', ')}`);
+const EXERCISE_LIST = 'GET /api/v1/treinos/{id}/exercicios';
+const THUMBNAIL = 'GET /api/v1/midias/{id}/miniatura';
+/** The route each --profile value runs alone. */
+const PROFILED_ROUTES: Record<string, string> = { health: 'GET /api/health', read: EXERCISE_LIST, write: 'PUT /api/v1/exercicios/{id}', thumbnail: THUMBNAIL };
+if (options.profile !== undefined && !(options.profile in PROFILED_ROUTES)) throw new Error(`--profile takes one of ${Object.keys(PROFILED_ROUTES).join(', ')}`);
 const profileDir = options.profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'acompanha-profile-')) : undefined;
 const storage = options.pg ? 'PostgreSQL (local)' : 'embedded SQLite';
 
@@ -197,11 +200,10 @@ try {
     const signInPeakMb = running[0]!.peakRssMb();
     for (const server of running) server.resetPeakRss();
     const readTarget = options.pg ? { ratio: 0.06 } : { ratio: 0.12, p99: 20 };
-    const exerciseList = 'GET /api/v1/treinos/{id}/exercicios';
     const routes: Route[] = [
       { name: 'GET /api/health', method: 'GET', path: '/api/health', headers: {}, target: { ratio: 0.7 } },
-      { name: exerciseList, method: 'GET', path: exercicios, headers: auth, target: readTarget },
-      { name: 'GET /api/v1/mensagens', method: 'GET', path: '/api/v1/mensagens?size=50', headers: auth, atLeastAs: exerciseList },
+      { name: EXERCISE_LIST, method: 'GET', path: exercicios, headers: auth, target: readTarget },
+      { name: 'GET /api/v1/mensagens', method: 'GET', path: '/api/v1/mensagens?size=50', headers: auth, atLeastAs: EXERCISE_LIST },
       {
         name: 'PUT /api/v1/exercicios/{id}',
         method: 'PUT',
@@ -211,10 +213,10 @@ try {
         target: options.pg ? undefined : { ratio: 0.08, p99: 30 },
       },
       // A thread's thumbnail, authorised and streamed from the storage (issue 40).
-      { name: 'GET /api/v1/midias/{id}/miniatura', method: 'GET', path: `/api/v1/midias/${photoId}/miniatura`, headers: auth, target: { ratio: 0.3 } },
+      { name: THUMBNAIL, method: 'GET', path: `/api/v1/midias/${photoId}/miniatura`, headers: auth, target: { ratio: 0.3 } },
     ];
     const rows: Row[] = [];
-    const measured = options.profile ? [routes[PROFILED_ROUTES.indexOf(options.profile)]!] : routes;
+    const measured = options.profile ? routes.filter((route) => route.name === PROFILED_ROUTES[options.profile!]) : routes;
     for (const route of measured) rows.push({ route: route.name, target: route.target, atLeastAs: route.atLeastAs, ...(await measure(bases, route)) });
     tables.push({ count, rows, coldStartMs: running.map((server) => server.coldStartMs), peakRssMb: running.map((server) => server.peakRssMb()), signInPeakMb });
     await Promise.all(running.splice(0).map((server) => server.stop()));

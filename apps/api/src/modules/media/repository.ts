@@ -1,9 +1,13 @@
 import type { Db } from '../../db/database.js';
+import { preparedQuery, type Param } from '../../db/prepared.js';
 import type { MediaTable } from '../../db/schema.js';
 
 export type MediaRow = MediaTable;
 
-export const findMedia = (db: Db, id: string) => db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
+// Every thumbnail a thread shows reads it: prepared.
+const mediaById = preparedQuery((db, param: Param<{ id: string }>) => db.selectFrom('media').selectAll().where('id', '=', param('id')));
+
+export const findMedia = async (db: Db, id: string): Promise<MediaRow | undefined> => (await mediaById(db, { id })).rows[0];
 
 /** Stores a photo's row unless its id is taken: false then (the same upload at once, or another account's id). */
 export async function insertMedia(db: Db, row: MediaRow) {

@@ -7,7 +7,7 @@ import { badField, DomainError, notFound } from '../../errors.js';
 import { isStaffUser } from '../../plugins/auth.js';
 import { matchesIfNoneMatch } from '../../plugins/etag.js';
 import { perAccount } from '../../plugins/rate-limit.js';
-import type { MediaStorage } from '../../storage/media-storage.js';
+import { SMALL_COPY_BYTES, type CachedMediaStorage } from '../../storage/cached-media-storage.js';
 import { readableCopy, uploadMedia, type MediaVariant } from './service.js';
 import { byteRange } from './byte-range.js';
 
@@ -51,7 +51,7 @@ const mediaParamsSchema = z.object({ id: mediaIdSchema });
  * from the storage as it is read, whole or a range, with a strong ETag; the browser may keep it
  * an hour, for the reader only.
  */
-export const mediaRoutes = (storage: MediaStorage): FastifyPluginAsyncZod =>
+export const mediaRoutes = (storage: CachedMediaStorage): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(multipart, { limits: { fileSize: MEDIA_BYTES_MAX, files: 1, fields: 1, parts: 2, fieldSize: 100 } });
 
@@ -81,14 +81,15 @@ export const mediaRoutes = (storage: MediaStorage): FastifyPluginAsyncZod =>
       if (ifNoneMatch && matchesIfNoneMatch(ifNoneMatch, copy.etag)) return reply.code(304).removeHeader('content-type').send();
       const range = byteRange(request.headers.range, copy.bytes);
       if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${copy.bytes}`).removeHeader('content-type').send();
-      const body = await storage.read(copy.key, range);
+      // A thumbnail is read whole, from memory once read; a display copy is streamed, whole or its range.
+      const body = copy.bytes <= SMALL_COPY_BYTES ? await storage.readSmall(copy.key, copy.etag) : await storage.read(copy.key, range);
       if (!body) throw notFound('Foto não encontrada.');
       if (!range) return reply.header('content-length', copy.bytes).send(body);
       return reply
         .code(206)
         .header('content-range', `bytes ${range.start}-${range.end}/${copy.bytes}`)
         .header('content-length', range.end - range.start + 1)
-        .send(body);
+        .send(Buffer.isBuffer(body) ? body.subarray(range.start, range.end + 1) : body);
     };
 
     // Compression would buy nothing on WebP and break ranges.
