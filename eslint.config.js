@@ -91,13 +91,18 @@ export default tseslint.config(
       ],
     },
   },
-  // The shared client has no screen code: it knows the contract, never an app.
+  // The shared client has no screen code: it knows the contract, never an app, and of the ui kit
+  // only types (the composer hook hands the composer its attachments), so none of it runs here.
   {
     files: ['packages/client/src/**/*.ts'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [{ target: './packages/client/src', from: ['./apps', './packages/ui'], message: 'packages/client is the apps\' one API client: it knows the contract, never an app or the ui kit.' }] },
+        { zones: [{ target: './packages/client/src', from: ['./apps'], message: 'packages/client is the apps\' one API client: it knows the contract, never an app.' }] },
+      ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@acompanha/ui', '@acompanha/ui/*', '**/packages/ui/**', '**/ui/src/**'], allowTypeImports: true, message: 'packages/client runs none of the ui kit: import its types only (`import type`).' }] },
       ],
     },
   },

@@ -1,3 +1,4 @@
+import { usePhotoAttachments } from '@acompanha/client/use-photo-attachments';
 import { MEDIA_TYPES, MESSAGE_MEDIA_MAX, MESSAGE_TEXT_MAX, messageAuthorLabel, messagesOfPages, newUuid, type Message, type MessageMedia } from '@acompanha/contract';
 import { Alert } from '@acompanha/ui/alert';
 import { Button } from '@acompanha/ui/button';
@@ -9,8 +10,8 @@ import { Skeleton } from '@acompanha/ui/skeleton';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useConversation, useDismissReply, useMarkRead, useReply, useUnsentReplies, type UnsentReply } from './api/conversation';
 import { useClientId } from '../../lib/client-id';
-import { loadPhoto } from '../../lib/photos';
-import { usePhotoAttachments } from '../../lib/use-photo-attachments';
+import { photoSender } from '../../lib/photos';
+import { useOnline } from '../../lib/use-online';
 import { LoadError } from '../../components/load-error';
 
 const photosOf = (midias: MessageMedia[] = []): Photo[] => midias.map(({ id, largura, altura }) => ({ id, width: largura, height: altura }));
@@ -56,7 +57,7 @@ export function ConversationTab() {
   const unsent = useUnsentReplies(clientId);
   const dismiss = useDismissReply();
   const markRead = useMarkRead(clientId);
-  const photos = usePhotoAttachments();
+  const photos = usePhotoAttachments(photoSender, { online: useOnline() });
   const messages = messagesOfPages(conversation.data?.pages ?? []);
   const entries = threadEntries(messages, unsent);
   const unread = conversation.data?.pages[0]?.nao_lidas ?? 0;
@@ -111,7 +112,7 @@ export function ConversationTab() {
         ) : entries.length === 0 ? (
           <p className="m-auto text-center text-muted-foreground">Nenhuma mensagem ainda. Escreva a primeira.</p>
         ) : (
-          <MessageThread entries={entries} loadPhoto={loadPhoto} />
+          <MessageThread entries={entries} loadPhoto={photoSender.load} />
         )}
       </ScrollRegion>
       {failed && (

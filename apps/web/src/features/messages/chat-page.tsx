@@ -13,7 +13,7 @@ import { messagesOf, sendMessageKey, useMarkThreadRead, useThread } from './api/
 import { Composer } from './components/composer';
 import { MessageThread, messageSummary } from '@acompanha/ui/message-thread';
 import { PhotoConsentPrompt } from '../../components/photo-consent-prompt';
-import { loadPhoto } from '../../lib/photos';
+import { photoSender } from '../../lib/photos';
 import { ScrollRegion } from '@acompanha/ui/scroll-region';
 import { threadEntries, type SendState } from './thread';
 
@@ -174,7 +174,7 @@ function ThreadBody({
       </p>
     );
   }
-  return <MessageThread entries={entries} loadPhoto={loadPhoto} />;
+  return <MessageThread entries={entries} loadPhoto={photoSender.load} />;
 }
 
 /** Scrolling up to the top of the thread loads the messages before it (the button does the same by hand). */

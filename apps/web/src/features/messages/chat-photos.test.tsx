@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { get } from 'idb-keyval';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dropPhoto } from '../../lib/photos';
+import { photoSender } from '../../lib/photos';
 import { buildMessage } from '../../testing/factories';
 import { apiUrl, freshTokens, quietStream } from '../../testing/handlers';
 import { server } from '../../testing/msw-server';
@@ -253,7 +253,7 @@ describe('/chat photos', () => {
 
     // The app is closed: this tab's copy of the photo goes with it; the device's stays.
     view.unmount();
-    dropPhoto(photoId);
+    photoSender.drop(photoId);
     renderApp('/chat', { device: view.device });
     const reopened = (await screen.findByText('Sem sinal na academia')).closest('li')!;
     expect(reopened).toHaveTextContent('Aguardando conexão');

@@ -1,7 +1,7 @@
 import { type Message, type MessageMedia, messageReadSchema, type TeamMessageRequest, teamPaths } from '@acompanha/contract';
 import { useInfiniteQuery, useMutation, useMutationState, useQueryClient, type Mutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { sendPhoto } from '../../../lib/photos';
+import { photoSender } from '../../../lib/photos';
 import { addToConversation, getConversationQueryOptions, markConversationRead } from '../../../lib/conversation';
 import { teamKeys } from '../../../lib/query-keys';
 import { invalidateClientLists } from '../../../lib/roster';
@@ -24,7 +24,7 @@ export interface Reply {
 
 /** Its photos first, each once, then POST .../mensagens with their ids (a reply without photos is sent as before photos existed). */
 async function sendReply(clientId: number, { id, texto, midias = [] }: Reply): Promise<Message> {
-  for (const photo of midias) await sendPhoto(photo.id);
+  for (const photo of midias) await photoSender.send(photo.id);
   const body: Partial<TeamMessageRequest> = midias.length > 0 ? { id, texto, midias: midias.map((photo) => photo.id) } : { id, texto };
   return api.call(teamPaths.clientMessages(clientId), messageReadSchema, { method: 'POST', body });
 }

@@ -1,5 +1,5 @@
 import { askPhotoConsent } from '../../../lib/photo-consent';
-import { forgetPhotosToSend, sendPhoto } from '../../../lib/photos';
+import { photoSender } from '../../../lib/photos';
 import { isConsentPending } from '../../../lib/privacy';
 import { assertMadeBySignedInUser, currentUserIdOrNull } from '../../../lib/session/current-user';
 
@@ -14,13 +14,13 @@ function writerOf(meta: Record<string, unknown> | undefined): number | null {
  */
 export async function sendPhotoOf(meta: Record<string, unknown> | undefined, id: string): Promise<void> {
   try {
-    await sendPhoto(writerOf(meta), id);
+    await photoSender.send(id, writerOf(meta));
   } catch (error) {
     if (!isConsentPending(error) || !(await askPhotoConsent())) throw error;
     assertMadeBySignedInUser(meta);
-    await sendPhoto(writerOf(meta), id);
+    await photoSender.send(id, writerOf(meta));
   }
 }
 
 /** A message refused for good: its photos' bytes, kept on the device for it, will never be sent. */
-export const forgetPhotosOf = (meta: Record<string, unknown> | undefined, ids: string[]) => forgetPhotosToSend(writerOf(meta), ids);
+export const forgetPhotosOf = (meta: Record<string, unknown> | undefined, ids: string[]) => photoSender.forgetToSend(writerOf(meta), ids);

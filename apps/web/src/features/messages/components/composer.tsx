@@ -1,8 +1,12 @@
+import { usePhotoAttachments } from '@acompanha/client/use-photo-attachments';
 import { MEDIA_TYPES, MESSAGE_MEDIA_MAX, MESSAGE_TEXT_MAX, newUuid } from '@acompanha/contract';
 import { MessageComposer } from '@acompanha/ui/message-composer';
-import { keepPhotosToSend } from '../../../lib/photos';
+import { useQueryClient } from '@tanstack/react-query';
+import { askPhotoConsent } from '../../../lib/photo-consent';
+import { photoSender } from '../../../lib/photos';
+import { isConsentPending, photoConsentMissing } from '../../../lib/privacy';
 import { madeBySignedInUser } from '../../../lib/session/current-user';
-import { usePhotoAttachments } from '../../../lib/use-photo-attachments';
+import { useOnline } from '../../../lib/use-online';
 import { useSendMessage } from '../api/messages';
 
 /**
@@ -12,7 +16,13 @@ import { useSendMessage } from '../api/messages';
  */
 export function Composer() {
   const send = useSendMessage();
-  const photos = usePhotoAttachments();
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  // Uploaded at once while online, once the client gave the photo consent (asked at the first photo).
+  const photos = usePhotoAttachments(photoSender, {
+    online,
+    consent: { missing: () => photoConsentMissing(queryClient), ask: askPhotoConsent, isPending: isConsentPending },
+  });
   return (
     <MessageComposer
       placeholder="Escreva sua mensagem"
@@ -32,7 +42,7 @@ export function Composer() {
         const request = { id: newUuid(), texto, ...(midias.length > 0 ? { midias } : {}) };
         // Queued once the photos' bytes are kept on the device: a reload then loses neither.
         if (midias.length === 0) send.mutate(request);
-        else void keepPhotosToSend(madeBySignedInUser().userId, midias.map(({ id }) => id)).then(() => send.mutate(request));
+        else void photoSender.keepToSend(madeBySignedInUser().userId, midias.map(({ id }) => id)).then(() => send.mutate(request));
       }}
       className="-mx-4 -mt-3 border-t border-border bg-background px-4 pt-2 pb-3"
     />
