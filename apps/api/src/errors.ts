@@ -54,3 +54,4 @@ export const evaluationNotFound = () => notFound('Avaliação não encontrada.')
 export const workoutNotFound = () => notFound('Treino não encontrado.');
 export const dietNotFound = () => notFound('Dieta não encontrada.');
 export const exerciseNotFound = () => notFound('Exercício não encontrado.');
+export const sessionNotFound = () => notFound('Sessão não encontrada.');

@@ -87,6 +87,8 @@ describe("GET /api/v1/sessoes: the client's own sessions", () => {
         { exercicio_id: ana.newRow, atividade_nome: 'Ana novo remada', troca_de: null, numero: 1, carga: 35, repeticoes: 8, feito_em: anas.latest.series[2]!.feito_em },
       ],
       trocas: [],
+      como_foi: null,
+      incompleta: false,
     });
     expect(page.results[2]).toMatchObject({ treino_id: ana.oldWorkout, treino_titulo: 'Ana antigo treino A' });
 

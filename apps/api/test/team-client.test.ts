@@ -151,20 +151,28 @@ describe("a client's page for the team, on the demo data", () => {
     expect(starts).toEqual([...starts].sort().reverse());
     expect(starts[0]).toBe(new Date(`${daysFromToday(-1)}T18:30:00`).toISOString());
 
-    // Yesterday was a Wednesday: Treino C. Its lunges and glute kickbacks count reps per leg, its
-    // core work has no load: only the abductor and the hip thrust are logged, 4 sets each.
+    // Yesterday was a Wednesday: Treino C, every exercise logged: the lunges and kickbacks by their
+    // reps per leg, the core work at 0 kg, the plank by its seconds.
     const latest = first.results[0]!;
     expect(latest.treino_titulo).toBe('Treino C - Glúteos e core');
     expect(latest.series[0]).toEqual({
       exercicio_id: expect.any(Number),
-      atividade_nome: 'Cadeira abdutora',
+      atividade_nome: 'Afundo com halteres',
       troca_de: null,
       numero: 1,
-      carga: 40,
-      repeticoes: 15,
-      feito_em: new Date(`${daysFromToday(-1)}T18:40:00`).toISOString(),
+      carga: 8,
+      repeticoes: 10,
+      feito_em: new Date(`${daysFromToday(-1)}T18:32:00`).toISOString(),
     });
-    expect(latest.series.map((set) => set.atividade_nome)).toEqual([...Array<string>(4).fill('Cadeira abdutora'), ...Array<string>(4).fill('Elevação pélvica')]);
+    expect(latest.incompleta).toBe(false);
+    expect(latest.series.map((set) => set.atividade_nome)).toEqual([
+      ...Array<string>(3).fill('Afundo com halteres'),
+      ...Array<string>(4).fill('Cadeira abdutora'),
+      ...Array<string>(4).fill('Elevação pélvica'),
+      ...Array<string>(3).fill('Coice na polia'),
+      ...Array<string>(3).fill('Abdominal infra'),
+      ...Array<string>(3).fill('Prancha lateral'),
+    ]);
     expect(new Set(first.results.map((session) => session.treino_titulo))).toEqual(
       new Set(['Treino A - Inferiores', 'Treino B - Superiores', 'Treino C - Glúteos e core']),
     );
@@ -174,9 +182,8 @@ describe("a client's page for the team, on the demo data", () => {
     const { results } = await read<ClientProgress>(ctx, token, `${clientPage(ids.ana!)}/progresso`);
     const names = results.map((activity) => activity.nome);
     expect(names).toEqual([...names].sort(new Intl.Collator('pt-BR').compare));
-    // No load in the plan, nothing logged.
-    expect(names).not.toContain('Prancha abdominal');
-    expect(names).not.toContain('Panturrilha em pé');
+    // Logged as train mode logs them: without a load at 0 kg.
+    expect(results.find((activity) => activity.nome === 'Prancha abdominal')!.pontos.at(-1)).toMatchObject({ carga: 0, repeticoes: 40, series: 3 });
 
     const sessionsOf = async (titulo: string) =>
       (
@@ -292,6 +299,9 @@ describe("a client's page for the team", () => {
         { exercicio_id: paula.exercises.crunch, atividade_nome: 'abdominal com carga', troca_de: null, numero: 1, carga: 10, repeticoes: 15, feito_em: paula.sessions.latest.series[1]!.feito_em },
       ],
       trocas: [],
+      como_foi: null,
+      // The hip thrust has no set.
+      incompleta: true,
     });
 
     const second = await read<Paged<TeamSession>>(ctx, staff.token, `${url}?page=1&size=2`);

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Session, SessionRequest } from '@acompanha/contract';
 import { describe, expect, it } from 'vitest';
+import type { Paged, TeamSession } from '@acompanha/contract';
 import { call, createWorkout, exerciseIds, expectBadField, expectError, sampleWorkout, signIn, useTestApp, type TestContext } from './helper.js';
+import { signInStaff } from './staff.js';
 
 /** A client with a workout of two exercises. */
 async function clientWithWorkout(ctx: TestContext) {
@@ -24,6 +26,7 @@ function sessionAt(start: string, exercises: { supino: number; remada: number },
       { exercicio_id: exercises.remada, numero: 1, carga: loads[2]!, repeticoes: 12, feito_em: at(15) },
     ],
     trocas: [],
+    como_foi: null,
   };
 }
 
@@ -180,5 +183,75 @@ describe('train-mode sessions', () => {
       { sessao_id: single.id, data: single.iniciado_em, carga: 40, repeticoes: 1, series: 2, rm_estimado: 40 },
       { sessao_id: unloaded.id, data: unloaded.iniciado_em, carga: 0, repeticoes: 15, series: 3, rm_estimado: 0 },
     ]);
+  });
+});
+
+describe("'Como foi?', the word after a session", () => {
+  const ctx = useTestApp();
+  const post = (workoutId: number, token: string, payload: object) => call(ctx.app, 'POST', `/api/v1/treinos/${workoutId}/sessoes`, { token, payload });
+  const patch = (id: string, token: string, payload: object) => call(ctx.app, 'PATCH', `/api/v1/sessoes/${id}`, { token, payload });
+  const teamSessions = async (clientId: number) => {
+    const staff = await signInStaff(ctx);
+    const page = await call(ctx.app, 'GET', `/api/v1/equipe/clientes/${clientId}/sessoes`, { token: staff.token });
+    expect(page.statusCode).toBe(200);
+    return (page.json() as Paged<TeamSession>).results;
+  };
+
+  it('goes with the session: trimmed, blank texts are none, where it hurt only when it did; the team reads it with the session marked incomplete', async () => {
+    const ana = await clientWithWorkout(ctx);
+    const session = sessionAt('2026-03-10T10:00:00.000Z', ana);
+    // Stopped after the bench press: the row has no set.
+    const stopped = { ...session, series: session.series.filter((set) => set.exercicio_id === ana.supino), como_foi: { esforco: 4, dor: true, dor_local: '  ombro direito ', nota: 'Parei no supino.' } };
+    const sent = await post(ana.workoutId, ana.token, stopped);
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect((sent.json() as Session).como_foi).toEqual({ esforco: 4, dor: true, dor_local: 'ombro direito', nota: 'Parei no supino.' });
+
+    const whole = sessionAt('2026-03-11T10:00:00.000Z', ana);
+    expect((await post(ana.workoutId, ana.token, { ...whole, como_foi: { esforco: 2, dor: false, dor_local: 'joelho', nota: '   ' } })).json()).toMatchObject({
+      como_foi: { esforco: 2, dor: false, dor_local: null, nota: null },
+    });
+    const skipped = sessionAt('2026-03-12T10:00:00.000Z', ana);
+    const { como_foi: _left, ...fromAnOlderPhone } = skipped;
+    expect((await post(ana.workoutId, ana.token, fromAnOlderPhone)).json()).toMatchObject({ como_foi: null });
+
+    const [third, second, first] = await teamSessions(ana.id);
+    expect(first).toMatchObject({ id: session.id, incompleta: true, como_foi: { esforco: 4, dor: true, dor_local: 'ombro direito' } });
+    expect(second).toMatchObject({ id: whole.id, incompleta: false, como_foi: { esforco: 2, dor: false } });
+    expect(third).toMatchObject({ id: skipped.id, incompleta: false, como_foi: null });
+  });
+
+  it('is validated: 400 naming the field, and nothing stored', async () => {
+    const ana = await clientWithWorkout(ctx);
+    const session = sessionAt('2026-03-13T10:00:00.000Z', ana);
+    const bad = (como_foi: object) => post(ana.workoutId, ana.token, { ...session, como_foi });
+    expectBadField(await bad({ esforco: 6, dor: false }), 'como_foi.esforco');
+    expectBadField(await bad({ esforco: 2.5, dor: false }), 'como_foi.esforco');
+    expectBadField(await bad({ esforco: 3 }), 'como_foi.dor');
+    expectBadField(await bad({ esforco: 3, dor: true, dor_local: 'x'.repeat(121) }), 'como_foi.dor_local');
+    expectBadField(await bad({ esforco: 3, dor: false, nota: 'x'.repeat(1001) }), 'como_foi.nota');
+    expectBadField(await bad({ esforco: 3, dor: false, humor: 'bom' }), 'como_foi.humor');
+    expect((await storedSessions(ctx)).filter((row) => row.id === session.id)).toEqual([]);
+  });
+
+  it('is sent afterwards with PATCH by the session’s client only: the same again changes nothing; another client’s session is not found', async () => {
+    const ana = await clientWithWorkout(ctx);
+    const bruno = await clientWithWorkout(ctx);
+    const session = sessionAt('2026-03-14T10:00:00.000Z', ana);
+    expect((await post(ana.workoutId, ana.token, session)).statusCode).toBe(201);
+    const feedback = { esforco: 5, dor: false, nota: 'Pesado hoje.' };
+    const patched = await patch(session.id, ana.token, feedback);
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(patched.json()).toEqual({ ...session, treino_id: ana.workoutId, como_foi: { esforco: 5, dor: false, dor_local: null, nota: 'Pesado hoje.' } });
+    expect((await patch(session.id, ana.token, feedback)).json()).toEqual(patched.json());
+    // The session sent again (a replayed queue) keeps the word given since.
+    expect((await post(ana.workoutId, ana.token, session)).json()).toMatchObject({ como_foi: { esforco: 5 } });
+
+    expectError(await patch(session.id, bruno.token, feedback), 404);
+    expectError(await patch(randomUUID(), ana.token, feedback), 404);
+    expectBadField(await patch(session.id, ana.token, { esforco: 0, dor: false }), 'esforco');
+    expectError(await patch('not-a-uuid', ana.token, feedback), 400);
+    const staff = await signInStaff(ctx);
+    expectError(await patch(session.id, staff.token, feedback), 403);
+    expect((await teamSessions(ana.id))[0]!.como_foi).toEqual({ esforco: 5, dor: false, dor_local: null, nota: 'Pesado hoje.' });
   });
 });

@@ -25,6 +25,8 @@ export const paths = {
   diet: (dietId: number) => `/v1/dietas/${dietId}`,
   meals: (dietId: number) => `/v1/dietas/${dietId}/refeicoes`,
   sessions: '/v1/sessoes',
+  /** A session's 'Como foi?', sent after the session itself. */
+  session: (sessionId: string) => `/v1/sessoes/${sessionId}`,
   activities: '/v1/atividades',
   water: (date: string) => `/v1/agua/${date}`,
   messages: '/v1/mensagens',

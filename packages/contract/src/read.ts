@@ -208,6 +208,14 @@ const sessionSetReadSchema = z.object({
 /** A swap of a session; one that cannot be read is left out (its sets then read as the planned exercise's). */
 const sessionSwapReadSchema = z.object({ exercicio_id: readId, atividade_id: readOptional(readId), nome: readTitle });
 
+/** 'Como foi?': without a readable effort there is none; where it hurt and the note, when readable. */
+const sessionFeedbackReadSchema = z.object({
+  esforco: z.pipe(readId, z.number().check(z.gte(1), z.lte(5))),
+  dor: z.catch(readBoolean, false),
+  dor_local: readOptional(readTitle),
+  nota: readOptional(readTitle),
+});
+
 /** A logged session; a set that cannot be read is left out, a session without a readable start is. */
 export const sessionReadSchema = z.object({
   id: readText,
@@ -217,6 +225,8 @@ export const sessionReadSchema = z.object({
   series: readList(sessionSetReadSchema),
   // Servers from before swaps send none.
   trocas: z.catch(readList(sessionSwapReadSchema), []),
+  // Servers from before 'Como foi?' send none.
+  como_foi: readOptional(sessionFeedbackReadSchema),
 }) satisfies z.ZodMiniType<Session>;
 export const sessionPageReadSchema = readResults(sessionReadSchema);
 
@@ -224,6 +234,7 @@ export const sessionPageReadSchema = readResults(sessionReadSchema);
 export const namedSessionReadSchema = z.extend(sessionReadSchema, {
   treino_titulo: z.catch(readTitle, 'Treino'),
   series: readList(z.extend(sessionSetReadSchema, { atividade_nome: z.catch(readTitle, 'Exercício'), troca_de: readOptional(readTitle) })),
+  incompleta: z.catch(readBoolean, false),
 }) satisfies z.ZodMiniType<TeamSession>;
 
 /** A page of them. `total` tells whether there is more to load; without a readable one, a full page may have more. */

@@ -62,6 +62,39 @@ export const sessionSwapSchema = z.object({
 });
 export type SessionSwap = z.infer<typeof sessionSwapSchema>;
 
+/** The most characters of where it hurt, and of the note, in 'Como foi?'. */
+export const FEEDBACK_PAIN_PLACE_MAX = 120;
+export const FEEDBACK_NOTE_MAX = 1000;
+
+/** A text of 'Como foi?': trimmed, and blank or left out is none (null). */
+const feedbackText = (max: number) =>
+  z._default(z.nullable(z.pipe(z.string().check(z.trim(), z.maxLength(max, `no máximo ${max} caracteres.`)), z.transform((text) => text || null))), null);
+
+/**
+ * 'Como foi?' (DECISIONS.md §6), the client's word after a session: the effort from 1 (leve) to 5
+ * (máximo), whether something hurt and where, and a note. Where it hurt is kept only when it did.
+ */
+export const sessionFeedbackSchema = z.pipe(
+  z.strictObject({
+    esforco: z.number().check(z.int('de 1 a 5.'), z.gte(1, 'de 1 a 5.'), z.lte(5, 'de 1 a 5.')),
+    dor: z.boolean(),
+    dor_local: feedbackText(FEEDBACK_PAIN_PLACE_MAX),
+    nota: feedbackText(FEEDBACK_NOTE_MAX),
+  }),
+  z.transform((feedback) => ({ ...feedback, dor_local: feedback.dor ? feedback.dor_local : null })),
+);
+/** 'Como foi?' as a phone sends it (the texts may be left out). */
+export type SessionFeedbackRequest = z.input<typeof sessionFeedbackSchema>;
+
+/** 'Como foi?' as stored and answered. */
+export const sessionFeedbackAnswerSchema = z.object({
+  esforco: z.number().check(z.int()),
+  dor: z.boolean(),
+  dor_local: z.nullable(z.string()),
+  nota: z.nullable(z.string()),
+});
+export type SessionFeedback = z.infer<typeof sessionFeedbackAnswerSchema>;
+
 export const sessionRequestSchema = z
   .object({
     id: z.uuid(),
@@ -70,6 +103,8 @@ export const sessionRequestSchema = z
     series: z.array(sessionSetSchema).check(z.maxLength(SESSION_SETS_MAX)),
     // Phones from before swaps send none.
     trocas: z._default(z.array(sessionSwapRequestSchema).check(z.maxLength(SESSION_SETS_MAX)), []),
+    // Skipped (null), or a phone from before 'Como foi?' (left out).
+    como_foi: z._default(z.nullable(sessionFeedbackSchema), null),
   })
   .check(z.superRefine((session, ctx) => {
     if (Date.parse(session.concluido_em) < Date.parse(session.iniciado_em)) {
@@ -97,6 +132,7 @@ export const sessionSchema = z.object({
   concluido_em: z.string(),
   series: z.array(z.extend(sessionSetSchema, { feito_em: z.string() })),
   trocas: z.array(sessionSwapSchema),
+  como_foi: z.nullable(sessionFeedbackAnswerSchema),
 });
 export type Session = z.infer<typeof sessionSchema>;
 export const sessionPageSchema = pagedSchema(sessionSchema);

@@ -113,11 +113,14 @@ export type TeamSessionSet = z.infer<typeof teamSessionSetSchema>;
 
 /**
  * A client's session as the team reads it (`GET /api/v1/equipe/clientes/{id}/sessoes`), and as the
- * client reads their own history (`GET /api/v1/sessoes`): with its workout's title and its sets named.
+ * client reads their own history (`GET /api/v1/sessoes`): with its workout's title, its sets named,
+ * and whether it left an exercise undone.
  */
 export const teamSessionSchema = z.extend(sessionSchema, {
   treino_titulo: z.string(),
   series: z.array(teamSessionSetSchema),
+  /** An exercise of the workout has no set in it: the client stopped before the end, or left one out. */
+  incompleta: z.boolean(),
 });
 export type TeamSession = z.infer<typeof teamSessionSchema>;
 export const teamSessionPageSchema = pagedSchema(teamSessionSchema);

@@ -34,6 +34,7 @@ import * as activityLibrary from './migrations/016-activity-library.js';
 import * as secondFactor from './migrations/017-second-factor.js';
 import * as roster from './migrations/018-roster.js';
 import * as mediaAndConsents from './migrations/019-media-and-consents.js';
+import * as sessionFeedback from './migrations/020-session-feedback.js';
 
 export type Db = Kysely<Database>;
 
@@ -169,6 +170,7 @@ const migrations: Record<string, Migration> = {
   '017-second-factor': secondFactor,
   '018-roster': roster,
   '019-media-and-consents': mediaAndConsents,
+  '020-session-feedback': sessionFeedback,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

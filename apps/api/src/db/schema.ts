@@ -237,6 +237,11 @@ export interface WorkoutSessionsTable {
   iniciado_em: string;
   concluido_em: string;
   created_at: string;
+  /** 'Como foi?' (decision 071): the effort 1 to 5, null when the client skipped it; then whether it hurt (0/1), where, and a note. */
+  esforco: number | null;
+  dor: number | null;
+  dor_local: string | null;
+  nota: string | null;
 }
 
 /** A set done in a session; (session, exercise, numero) names it. */

@@ -119,8 +119,8 @@ const DEMO_WEEKS = 4;
 /**
  * Four weeks of train-mode sessions before today, on each workout's days: the loads climb from 85 %
  * of the plan's to the plan's own yesterday, the reps from the bottom of their range to the top, so
- * that charts and records show on first start. Exercises without a load or counted reps
- * (a plank of '40 s') are not logged. Sessions start at 18:30 in Brasília (21:30 UTC).
+ * that charts and records show on first start. Every exercise is logged, as train mode logs it:
+ * without a load at 0 kg, a plank of '40 s' as 40. Sessions start at 18:30 in Brasília (21:30 UTC).
  */
 async function createDemoSessions(db: Db, clientId: number, workouts: { id: number; input: WorkoutInput }[], today: Date) {
   const pastDays = Array.from({ length: DEMO_WEEKS * 7 }, (_, index) => daysFromToday(index - DEMO_WEEKS * 7, today));
@@ -135,10 +135,11 @@ async function createDemoSessions(db: Db, clientId: number, workouts: { id: numb
       const at = (minutes: number) => new Date(start + minutes * 60_000).toISOString();
       const series = exercises.flatMap(({ id }, index) => {
         const planned = workout.input.exercises[index]!;
-        const range = planned.repeticoes.match(/^(\d+)(?:-(\d+))?$/);
-        if (planned.carga == null || !range) return [];
+        // As train mode logs it: '10-12' climbs through its range; '40 s' or '10 cada perna' is its number.
+        const range = /^(\d+)(?:-(\d+))?/.exec(planned.repeticoes);
+        if (!range) return [];
         const [low, high] = [Number(range[1]), Number(range[2] ?? range[1])];
-        const carga = Math.round(planned.carga * (0.85 + 0.15 * progress) * 2) / 2;
+        const carga = planned.carga == null ? 0 : Math.round(planned.carga * (0.85 + 0.15 * progress) * 2) / 2;
         const repeticoes = Math.round(low + (high - low) * progress);
         return Array.from({ length: planned.series }, (_, set) => ({
           exercicio_id: id,

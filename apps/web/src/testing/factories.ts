@@ -121,6 +121,8 @@ export function buildNamedSession(overrides: Partial<TeamSession> = {}): TeamSes
     concluido_em: at(45),
     series: [1, 2, 3].map((numero) => ({ exercicio_id: 1, atividade_nome: 'Agachamento livre', troca_de: null, numero, carga: 30, repeticoes: 10, feito_em: at(numero * 3) })),
     trocas: [],
+    como_foi: null,
+    incompleta: false,
     ...overrides,
   };
 }

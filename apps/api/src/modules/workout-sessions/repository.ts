@@ -1,4 +1,16 @@
-import { bestSet, estimatedOneRepMax, HISTORY_SESSIONS_MAX, type ActivityProgress, type HistoryEntry, type PageQuery, type Paged, type SessionRequest, type TeamSession } from '@acompanha/contract';
+import {
+  bestSet,
+  estimatedOneRepMax,
+  HISTORY_SESSIONS_MAX,
+  type ActivityProgress,
+  type HistoryEntry,
+  type PageQuery,
+  type Paged,
+  type SessionFeedback,
+  type SessionFeedbackRequest,
+  type SessionRequest,
+  type TeamSession,
+} from '@acompanha/contract';
 import type { Db } from '../../db/database.js';
 import { ownWorkoutIds } from '../ownership.js';
 import { countOf, paginate, type PageLimits } from '../paging.js';
@@ -15,8 +27,24 @@ const sessionsQuery = (db: Db) =>
       'workout_sessions.workout_id',
       'workout_sessions.iniciado_em',
       'workout_sessions.concluido_em',
+      'workout_sessions.esforco',
+      'workout_sessions.dor',
+      'workout_sessions.dor_local',
+      'workout_sessions.nota',
       'workouts.titulo as treino_titulo',
     ]);
+
+/** 'Como foi?' as the columns hold it: null when the effort is (skipped). */
+const feedbackOf = (row: { esforco: number | null; dor: number | null; dor_local: string | null; nota: string | null }): SessionFeedback | null =>
+  row.esforco === null ? null : { esforco: row.esforco, dor: Boolean(row.dor), dor_local: row.dor_local, nota: row.nota };
+
+/** 'Como foi?' as the columns take it. */
+const feedbackColumns = (feedback: SessionFeedbackRequest | null) => ({
+  esforco: feedback?.esforco ?? null,
+  dor: feedback ? Number(feedback.dor) : null,
+  dor_local: (feedback?.dor && feedback.dor_local) || null,
+  nota: feedback?.nota || null,
+});
 
 type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionsQuery>['executeTakeFirstOrThrow']>>;
 
@@ -80,12 +108,16 @@ async function withSets(db: Db, rows: SessionRow[]): Promise<TeamSession[]> {
     db,
     rows.map((row) => row.id),
   );
+  const workoutIds = [...new Set(rows.map((row) => row.workout_id))];
+  const planned = workoutIds.length === 0 ? [] : await db.selectFrom('exercises').select(['id', 'workout_id']).where('workout_id', 'in', workoutIds).execute();
   return rows.map((row) => ({
     id: row.id,
     treino_id: row.workout_id,
     treino_titulo: row.treino_titulo,
     iniciado_em: row.iniciado_em,
     concluido_em: row.concluido_em,
+    como_foi: feedbackOf(row),
+    incompleta: planned.some((exercise) => exercise.workout_id === row.workout_id && !sets.some((set) => set.session_id === row.id && set.exercise_id === exercise.id)),
     series: sets
       .filter((set) => set.session_id === row.id)
       .map((set) => ({
@@ -137,6 +169,7 @@ export async function createSession(db: Db, clientId: number, workoutId: number,
       iniciado_em: session.iniciado_em,
       concluido_em: session.concluido_em,
       created_at: now.toISOString(),
+      ...feedbackColumns(session.como_foi ?? null),
     })
     .onConflict((conflict) => conflict.column('id').doNothing())
     .executeTakeFirst();
@@ -172,6 +205,17 @@ export async function createSession(db: Db, clientId: number, workoutId: number,
  */
 export function insertSession(db: Db, clientId: number, workoutId: number, session: SessionRequest, now: Date) {
   return db.transaction().execute((trx) => createSession(trx, clientId, workoutId, session, now));
+}
+
+/** Sets a session's 'Como foi?' (sent after it); false when the session is not the client's. */
+export async function updateFeedback(db: Db, sessionId: string, clientId: number, feedback: SessionFeedback) {
+  const updated = await db
+    .updateTable('workout_sessions')
+    .set(feedbackColumns(feedback))
+    .where('id', '=', sessionId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
 }
 
 /** A client's sessions, of one of their workouts or of all, newest first (the id breaks ties of one instant). */

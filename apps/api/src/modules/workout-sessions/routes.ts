@@ -2,16 +2,20 @@ import {
   exerciseHistorySchema,
   idParamsSchema,
   pageQuerySchema,
+  sessionFeedbackSchema,
   sessionPageSchema,
   sessionRequestSchema,
   sessionSchema,
   teamSessionPageSchema,
 } from '@acompanha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
 import { exerciseNotFound, workoutNotFound } from '../../errors.js';
 import { perAccount } from '../../plugins/rate-limit.js';
 import { ownExerciseHistory, pageClientSessions, pageOwnSessions } from './repository.js';
-import { recordSession } from './service.js';
+import { recordFeedback, recordSession } from './service.js';
+
+const sessionParamsSchema = z.object({ id: z.uuid() });
 
 /** Train mode's calls (DECISIONS.md, beyond SPEC.md): sessions of a workout, all of them, and an exercise's history. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,6 +31,16 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { created, session } = await recordSession(app.db, request.user.user_id, request.params.id, request.body, new Date());
       return reply.code(created ? 201 : 200).send(session);
     },
+  );
+
+  // 'Como foi?' answered after the session went (DECISIONS.md §6).
+  app.patch(
+    '/v1/sessoes/:id',
+    {
+      config: { rateLimit: perAccount(60, '1 hour') },
+      schema: { params: sessionParamsSchema, body: sessionFeedbackSchema, response: { 200: sessionSchema } },
+    },
+    (request) => recordFeedback(app.db, request.user.user_id, request.params.id, request.body),
   );
 
   app.get(

@@ -1,8 +1,8 @@
-import type { Session, SessionRequest } from '@acompanha/contract';
+import type { Session, SessionFeedback, SessionRequest } from '@acompanha/contract';
 import type { Db } from '../../db/database.js';
-import { badField, fieldConflict, workoutNotFound } from '../../errors.js';
+import { badField, fieldConflict, sessionNotFound, workoutNotFound } from '../../errors.js';
 import { findOwnWorkout } from '../workouts/repository.js';
-import { existingActivityIds, exerciseIdsOf, findSession, insertSession } from './repository.js';
+import { existingActivityIds, exerciseIdsOf, findSession, insertSession, updateFeedback } from './repository.js';
 
 /**
  * Stores a session of train mode for one of the client's workouts, its every set of that workout's
@@ -35,4 +35,13 @@ export async function recordSession(db: Db, clientId: number, workoutId: number,
   // Stored meanwhile by the same session sent twice at once: answered with that one.
   if (!(await insertSession(db, clientId, workoutId, session, now))) return (await stored())!;
   return { created: true, session: (await findSession(db, session.id))!.session };
+}
+
+/**
+ * The client's 'Como foi?' for one of their sessions, sent after it (the summary's step answered
+ * later, or changed): the same again changes nothing. Another client's session is not found.
+ */
+export async function recordFeedback(db: Db, clientId: number, sessionId: string, feedback: SessionFeedback): Promise<Session> {
+  if (!(await updateFeedback(db, sessionId, clientId, feedback))) throw sessionNotFound();
+  return (await findSession(db, sessionId))!.session;
 }

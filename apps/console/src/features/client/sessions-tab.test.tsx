@@ -26,6 +26,8 @@ function buildSession(overrides: Partial<TeamSession> = {}): TeamSession {
     concluido_em: '2026-11-24T12:52:00.000Z',
     series: [set(11, 'Supino reto', 1, 30, 10)],
     trocas: [],
+    como_foi: null,
+    incompleta: false,
     ...overrides,
   };
 }
