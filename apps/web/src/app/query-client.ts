@@ -2,6 +2,7 @@ import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { sendMessageDefaults, sendMessageKey } from '../features/messages/api/messages';
 import { waterSyncDefaults, waterSyncKey } from '../features/water/api/water-day';
 import { loadUpdateDefaults, loadUpdateKey } from '../features/workouts/api/load-update';
+import { sessionFeedbackDefaults, sessionFeedbackKey } from '../features/workouts/training/api/session-feedback';
 import { sessionUploadDefaults, sessionUploadKey } from '../features/workouts/training/api/session-upload';
 import { isTransientError } from '@acompanha/client';
 
@@ -41,6 +42,7 @@ export function createQueryClient(): QueryClient {
   });
   queryClient.setMutationDefaults(loadUpdateKey, loadUpdateDefaults(queryClient));
   queryClient.setMutationDefaults(sessionUploadKey, sessionUploadDefaults(queryClient));
+  queryClient.setMutationDefaults(sessionFeedbackKey, sessionFeedbackDefaults());
   queryClient.setMutationDefaults(sendMessageKey, sendMessageDefaults(queryClient));
   queryClient.setMutationDefaults(waterSyncKey, waterSyncDefaults(queryClient));
   return queryClient;

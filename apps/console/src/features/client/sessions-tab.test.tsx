@@ -104,6 +104,30 @@ describe('SessionsTab: sessions', () => {
     expect(screen.queryByRole('button', { name: 'Carregar mais sessões' })).not.toBeInTheDocument();
   });
 
+  it("shows the client's 'Como foi?' and marks a session that left an exercise undone", async () => {
+    const stopped = buildSession({
+      treino_titulo: 'Treino A',
+      incompleta: true,
+      como_foi: { esforco: 4, dor: true, dor_local: 'ombro direito', nota: 'Parei no supino.' },
+    });
+    const easy = buildSession({ treino_titulo: 'Treino B', iniciado_em: '2026-11-20T12:00:00.000Z', concluido_em: '2026-11-20T13:05:00.000Z', como_foi: { esforco: 2, dor: false, dor_local: null, nota: null } });
+    const silent = buildSession({ treino_titulo: 'Treino C', iniciado_em: '2026-11-18T12:00:00.000Z', concluido_em: '2026-11-18T13:00:00.000Z' });
+    answerSessions([stopped, easy, silent]);
+    answerProgress([]);
+    renderTab();
+
+    const first = within(await screen.findByRole('article', { name: 'Treino A' }));
+    expect(first.getByText('incompleto')).toBeInTheDocument();
+    expect(first.getByText('Esforço 4 de 5')).toBeInTheDocument();
+    expect(first.getByText('Dor: ombro direito')).toBeInTheDocument();
+    expect(first.getByText('“Parei no supino.”')).toBeInTheDocument();
+    const second = within(sessionCard('Treino B'));
+    expect(second.getByText('Esforço 2 de 5')).toBeInTheDocument();
+    expect(second.getByText('Sem dor')).toBeInTheDocument();
+    expect(second.queryByText('incompleto')).not.toBeInTheDocument();
+    expect(within(sessionCard('Treino C')).queryByText(/Esforço/)).not.toBeInTheDocument();
+  });
+
   it('loads older sessions a page at a time until there are none left', async () => {
     const sessions = Array.from({ length: SESSIONS_PAGE_SIZE + 5 }, (_, index) => buildSession({ treino_titulo: `Sessão ${index + 1}` }));
     const asked = answerSessions(sessions);

@@ -1,4 +1,4 @@
-import { sessionsOf, setsByExercise, type ActivityProgress, type HistoryEntry, type TeamSession } from '@acompanha/contract';
+import { sessionsOf, setsByExercise, type ActivityProgress, type HistoryEntry, type SessionFeedback, type TeamSession } from '@acompanha/contract';
 import { cn } from '@acompanha/ui/cn';
 import { formatDay, formatDecimal, formatMinutes, formatSet, formatSwappedFrom } from '@acompanha/ui/format';
 import { LineChart } from '@acompanha/ui/line-chart';
@@ -50,13 +50,20 @@ function SessionCard({ session }: { session: TeamSession }) {
   return (
     <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-sm">
       <div className="flex flex-col gap-0.5">
-        <h3 id={titleId} className="text-body font-bold">
-          {session.treino_titulo}
-        </h3>
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 id={titleId} className="text-body font-bold">
+            {session.treino_titulo}
+          </h3>
+          {/* An exercise of the workout has no set: the client stopped before the end, or left one out. */}
+          {session.incompleta && (
+            <span className="rounded-full border border-warning-soft-border bg-warning-soft px-2 py-0.5 text-caption font-semibold text-warning-soft-foreground">incompleto</span>
+          )}
+        </div>
         <p className="text-small text-muted-foreground tabular-nums">
           {[start && formatMoment(start), duration, `${count} ${count === 1 ? 'série' : 'séries'}`].filter(Boolean).join(' · ')}
         </p>
       </div>
+      {session.como_foi && <HowItWent feedback={session.como_foi} />}
       {exercises.length > 0 && (
         <table className="w-full text-small">
           <caption className="sr-only">Séries de {session.treino_titulo}</caption>
@@ -92,6 +99,29 @@ function SessionCard({ session }: { session: TeamSession }) {
         </table>
       )}
     </article>
+  );
+}
+
+const EFFORT_NAMES = ['leve', 'moderado', 'intenso', 'muito intenso', 'máximo'];
+
+/** The client's 'Como foi?': the effort, any pain with where (marked), and the note in their words. */
+function HowItWent({ feedback }: { feedback: SessionFeedback }) {
+  return (
+    <div className="flex flex-col gap-1.5 rounded-lg bg-muted px-3 py-2 text-small">
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span>
+          <span className="font-semibold">Esforço {feedback.esforco} de 5</span> ({EFFORT_NAMES[feedback.esforco - 1]})
+        </span>
+        {feedback.dor ? (
+          <span className="rounded-full border border-destructive-soft-border bg-destructive-soft px-2 py-0.5 font-semibold text-destructive-soft-foreground">
+            Dor{feedback.dor_local ? `: ${feedback.dor_local}` : ''}
+          </span>
+        ) : (
+          <span className="text-muted-foreground">Sem dor</span>
+        )}
+      </p>
+      {feedback.nota && <p className="whitespace-pre-line">“{feedback.nota}”</p>}
+    </div>
   );
 }
 

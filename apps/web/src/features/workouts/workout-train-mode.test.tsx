@@ -401,6 +401,87 @@ describe('train mode', () => {
     expect(posts).toHaveLength(1);
   });
 
+  describe("'Como foi?'", () => {
+    /** The session's word as the server gets it, in the order the calls arrive. */
+    function serveFeedback(calls: string[]) {
+      const patches: Array<{ id: string; body: Record<string, unknown> }> = [];
+      server.use(
+        http.patch<{ id: string }, Record<string, unknown>>(apiUrl('/v1/sessoes/:id'), async ({ params, request }) => {
+          const body = await request.json();
+          calls.push('PATCH');
+          patches.push({ id: params.id, body });
+          return HttpResponse.json({ ...lastSession, id: params.id, trocas: [], como_foi: body });
+        }),
+      );
+      return patches;
+    }
+
+    it('asks for the effort before sending, then sends it with where it hurt and the note', async () => {
+      const { user, posts } = serveSessions();
+      const patches = serveFeedback([]);
+      await startSession(user);
+      await user.click(set(1));
+      const dialog = await conclude(user);
+      await waitFor(() => expect(posts).toHaveLength(1));
+
+      const feedback = within(dialog).getByRole('region', { name: 'Como foi?' });
+      await user.click(within(feedback).getByRole('button', { name: 'Enviar' }));
+      expect(within(feedback).getByRole('group', { name: 'Esforço' })).toHaveAccessibleDescription('Escolha o esforço, de 1 a 5.');
+      expect(patches).toEqual([]);
+
+      await user.click(within(feedback).getByRole('radio', { name: '4, muito intenso' }));
+      expect(within(feedback).getByRole('group', { name: 'Esforço' })).toHaveAccessibleDescription('1 é leve, 5 é o máximo que você consegue.');
+      expect(within(feedback).queryByRole('textbox', { name: 'Onde?' })).not.toBeInTheDocument();
+      await user.click(within(feedback).getByRole('radio', { name: 'Sim' }));
+      await user.type(within(feedback).getByRole('textbox', { name: 'Onde?' }), 'ombro direito');
+      await user.type(within(feedback).getByRole('textbox', { name: 'Quer contar algo à equipe? (opcional)' }), 'Parei no supino.');
+      await user.click(within(feedback).getByRole('button', { name: 'Enviar' }));
+
+      expect(await within(dialog).findByText('Obrigado! A equipe vai ver como foi.')).toBeInTheDocument();
+      await waitFor(() => expect(patches).toHaveLength(1));
+      expect(patches[0]).toEqual({ id: posts[0]!.id, body: { esforco: 4, dor: true, dor_local: 'ombro direito', nota: 'Parei no supino.' } });
+    });
+
+    it('ended and answered offline, goes behind its session once the connection returns', async () => {
+      const { user } = serveSessions();
+      const calls: string[] = [];
+      server.use(
+        http.post(apiUrl('/v1/treinos/:id/sessoes'), async ({ params, request }) => {
+          calls.push('POST');
+          return HttpResponse.json({ ...((await request.json()) as object), treino_id: Number(params.id) }, { status: 201 });
+        }),
+      );
+      const patches = serveFeedback(calls);
+      await startSession(user);
+      await user.click(set(1));
+      act(() => onlineManager.setOnline(false));
+      const dialog = await conclude(user);
+
+      const feedback = within(dialog).getByRole('region', { name: 'Como foi?' });
+      await user.click(within(feedback).getByRole('radio', { name: '2, moderado' }));
+      await user.click(within(feedback).getByRole('button', { name: 'Enviar' }));
+      expect(await within(dialog).findByText('Sem conexão: sua avaliação será enviada quando a internet voltar.')).toBeInTheDocument();
+      expect(calls).toEqual([]);
+
+      act(() => onlineManager.setOnline(true));
+      await waitFor(() => expect(calls).toEqual(['POST', 'PATCH']));
+      expect(patches[0]!.body).toEqual({ esforco: 2, dor: false, dor_local: null, nota: '' });
+      expect(await within(dialog).findByText('Obrigado! A equipe vai ver como foi.')).toBeInTheDocument();
+    });
+
+    it("'Pular' leaves it out: nothing is sent", async () => {
+      const { user, posts } = serveSessions();
+      const patches = serveFeedback([]);
+      await startSession(user);
+      await user.click(set(1));
+      const dialog = await conclude(user);
+      await user.click(within(within(dialog).getByRole('region', { name: 'Como foi?' })).getByRole('button', { name: 'Pular' }));
+      expect(within(dialog).queryByRole('region', { name: 'Como foi?' })).not.toBeInTheDocument();
+      await waitFor(() => expect(posts).toHaveLength(1));
+      expect(patches).toEqual([]);
+    });
+  });
+
   it('says so when the server refuses the session', async () => {
     const { user } = serveSessions(() => HttpResponse.json({ status: 400, error: 'Bad Request', message: 'series.0.carga: inválida' }, { status: 400 }));
     await startSession(user);

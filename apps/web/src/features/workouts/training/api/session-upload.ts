@@ -10,6 +10,9 @@ export const SESSION_UPLOAD_ERROR = 'Não foi possível salvar o treino.';
 
 export const sessionUploadKey = ['training', 'upload'] as const;
 
+/** Sessions and their 'Como foi?' go out one at a time, in order: a session's word never reaches the server before it. */
+export const TRAINING_WRITES_SCOPE = { id: 'training-sessions' };
+
 export interface SessionUploadVariables {
   workoutId: number;
   session: SessionRequest;
@@ -33,6 +36,7 @@ export function sessionUploadDefaults(queryClient: QueryClient): MutationObserve
       assertMadeBySignedInUser(meta);
       return uploadSession(variables);
     },
+    scope: TRAINING_WRITES_SCOPE,
     retry: (_failures, error) => isTransientError(error),
     // A session made by another account waits for its owner (lib/unsent-work.ts): nothing to say to this one.
     onError: (error) => {

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { toast } from '../../../../lib/toast';
 import { SESSION_UPLOAD_ERROR, useSessionUploadStatus, type SessionUploadStatus } from '../api/session-upload';
 import { formatChange, summaryText, type SummaryText } from '../model/summary';
+import { SessionFeedback } from './session-feedback';
 
 const UPLOAD_STATUS: Record<SessionUploadStatus, string> = {
   waiting: 'Sem conexão: o treino será enviado quando a internet voltar.',
@@ -38,8 +39,8 @@ async function share(text: string) {
 
 /**
  * What 'Concluir treino' leads to, over the whole screen: how long, how many sets, how much was
- * lifted against the workout's last session, each new record, and a line per exercise; it can be
- * shared as text, and says whether the session is saved yet.
+ * lifted against the workout's last session, each new record, 'Como foi?' for the team, and a line
+ * per exercise; it can be shared as text, and says whether the session is saved yet.
  */
 export function SessionSummary({ concluded, onClose }: { concluded: ConcludedSession; onClose: () => void }) {
   const status = useSessionUploadStatus(concluded.sessionId);
@@ -77,6 +78,7 @@ export function SessionSummary({ concluded, onClose }: { concluded: ConcludedSes
               </ul>
             </section>
           )}
+          <SessionFeedback sessionId={concluded.sessionId} />
           <section aria-labelledby="summary-exercises" className="flex flex-col gap-2">
             <h3 id="summary-exercises" className="text-body font-bold">
               Exercícios

@@ -1,0 +1,90 @@
+import { FEEDBACK_NOTE_MAX, FEEDBACK_PAIN_PLACE_MAX } from '@acompanha/contract';
+import { Button } from '@acompanha/ui/button';
+import { ChoiceChips, type Choice } from '@acompanha/ui/choice-chips';
+import { FormField } from '@acompanha/ui/form-field';
+import { Input } from '@acompanha/ui/input';
+import { Textarea } from '@acompanha/ui/textarea';
+import { CloudUpload } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useSendSessionFeedback } from '../api/session-feedback';
+
+export const EFFORT_REQUIRED = 'Escolha o esforço, de 1 a 5.';
+
+const EFFORT_NAMES = ['Leve', 'Moderado', 'Intenso', 'Muito intenso', 'Máximo'];
+const EFFORTS: Choice<number>[] = EFFORT_NAMES.map((name, index) => ({ value: index + 1, label: String(index + 1), name: `${index + 1}, ${name.toLowerCase()}` }));
+const PAIN: Choice<'nao' | 'sim'>[] = [
+  { value: 'nao', label: 'Não' },
+  { value: 'sim', label: 'Sim' },
+];
+
+/**
+ * 'Como foi?' (DECISIONS.md §6), the summary's step after a session: the effort from 1 to 5,
+ * whether something hurt and where, and a note for the team. It can be skipped. Sent, it waits
+ * behind the session when offline and goes once; the form then gives way to where it stands.
+ */
+export function SessionFeedback({ sessionId }: { sessionId: string }) {
+  const send = useSendSessionFeedback();
+  const [effort, setEffort] = useState<number | null>(null);
+  const [pain, setPain] = useState<'nao' | 'sim'>('nao');
+  const [painPlace, setPainPlace] = useState('');
+  const [note, setNote] = useState('');
+  const [effortError, setEffortError] = useState<string>();
+  const [skipped, setSkipped] = useState(false);
+
+  if (skipped) return null;
+  if (send.isIdle === false && !send.isError) {
+    return (
+      <p role="status" className="flex items-start gap-2 rounded-xl bg-primary-soft px-4 py-3 text-small font-medium text-primary-soft-foreground">
+        {send.isPaused && <CloudUpload aria-hidden className="mt-0.5 size-4 shrink-0" />}
+        {send.isPaused ? 'Sem conexão: sua avaliação será enviada quando a internet voltar.' : 'Obrigado! A equipe vai ver como foi.'}
+      </p>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (effort === null) {
+      setEffortError(EFFORT_REQUIRED);
+      return;
+    }
+    send.mutate({ sessionId, feedback: { esforco: effort, dor: pain === 'sim', dor_local: pain === 'sim' ? painPlace : null, nota: note } });
+  };
+
+  return (
+    <section aria-labelledby="session-feedback" className="flex flex-col gap-3 rounded-xl border border-border bg-card px-4 py-4">
+      <h3 id="session-feedback" className="text-body font-bold">
+        Como foi?
+      </h3>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <ChoiceChips
+          legend="Esforço"
+          choices={EFFORTS}
+          value={effort}
+          onChange={(value) => {
+            setEffort(value);
+            setEffortError(undefined);
+          }}
+          hint="1 é leve, 5 é o máximo que você consegue."
+          error={effortError}
+        />
+        <ChoiceChips legend="Sentiu dor ou desconforto?" choices={PAIN} value={pain} onChange={setPain} />
+        {pain === 'sim' && (
+          <FormField label="Onde?">
+            {(control) => <Input {...control} value={painPlace} onChange={(event) => setPainPlace(event.target.value)} maxLength={FEEDBACK_PAIN_PLACE_MAX} placeholder="Ex.: ombro direito" autoComplete="off" />}
+          </FormField>
+        )}
+        <FormField label="Quer contar algo à equipe? (opcional)">
+          {(control) => <Textarea {...control} value={note} onChange={(event) => setNote(event.target.value)} maxLength={FEEDBACK_NOTE_MAX} className="min-h-20" />}
+        </FormField>
+        <div className="flex gap-2">
+          <Button type="button" variant="outline" className="flex-1" onClick={() => setSkipped(true)}>
+            Pular
+          </Button>
+          <Button type="submit" className="flex-1">
+            Enviar
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
