@@ -34,7 +34,7 @@ export function ChoiceChips<T extends string | number>({ legend, choices, value,
       <legend className="mb-1.5 text-small font-semibold">{legend}</legend>
       <div className="flex gap-2">
         {choices.map((choice) => (
-          <label key={choice.value} className="flex min-w-0 flex-1 cursor-pointer">
+          <label key={choice.value} className="relative flex min-w-0 flex-1">
             <input
               type="radio"
               name={name}
@@ -42,15 +42,16 @@ export function ChoiceChips<T extends string | number>({ legend, choices, value,
               checked={value === choice.value}
               onChange={() => onChange(choice.value)}
               aria-label={choice.name}
-              className="peer sr-only"
+              // Over the whole chip, unseen: a tap anywhere on it is a tap on the radio itself.
+              className="peer absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
             />
             <span
               aria-hidden={choice.name ? true : undefined}
               className={cn(
-                'flex h-11 w-full items-center justify-center rounded-xl border border-input bg-card px-2 text-body font-semibold text-foreground transition-colors',
+                'pointer-events-none flex h-11 w-full items-center justify-center rounded-xl border bg-card px-2 text-body font-semibold text-foreground transition-colors',
+                error ? 'border-destructive' : 'border-input',
                 'peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground',
                 'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring peer-focus-visible:outline-solid',
-                error && 'border-destructive',
               )}
             >
               {choice.label}
