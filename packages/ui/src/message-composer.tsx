@@ -133,9 +133,10 @@ export function MessageComposer({ placeholder, maxLength, onSend, photos, classN
             'aria-invalid:border-destructive aria-invalid:focus-visible:outline-destructive',
           )}
         />
-        <Button type="submit" className="shrink-0">
+        {/* Under 360 px the word would squeeze the field to a word a line: the icon alone shows, the name stays. */}
+        <Button type="submit" className="shrink-0 max-[359px]:w-11 max-[359px]:px-0">
           <SendHorizontal aria-hidden />
-          Enviar
+          <span className="max-[359px]:sr-only">Enviar</span>
         </Button>
       </div>
       {/* Said as it appears: a choice of photos refused happens away from the field. */}
