@@ -82,9 +82,9 @@ describe("GET /api/v1/sessoes: the client's own sessions", () => {
       iniciado_em: anas.latest.iniciado_em,
       concluido_em: anas.latest.concluido_em,
       series: [
-        { exercicio_id: ana.newBench, atividade_nome: 'Ana novo supino', troca_de: null, numero: 1, carga: 30, repeticoes: 10, feito_em: anas.latest.series[0]!.feito_em },
-        { exercicio_id: ana.newBench, atividade_nome: 'Ana novo supino', troca_de: null, numero: 2, carga: 30, repeticoes: 10, feito_em: anas.latest.series[1]!.feito_em },
-        { exercicio_id: ana.newRow, atividade_nome: 'Ana novo remada', troca_de: null, numero: 1, carga: 35, repeticoes: 8, feito_em: anas.latest.series[2]!.feito_em },
+        { exercicio_id: ana.newBench, atividade_nome: 'Ana novo supino', troca_de: null, numero: 1, carga: 30, repeticoes: 10, feito_em: anas.latest.series[0]!.feito_em, carga_suspeita: false },
+        { exercicio_id: ana.newBench, atividade_nome: 'Ana novo supino', troca_de: null, numero: 2, carga: 30, repeticoes: 10, feito_em: anas.latest.series[1]!.feito_em, carga_suspeita: false },
+        { exercicio_id: ana.newRow, atividade_nome: 'Ana novo remada', troca_de: null, numero: 1, carga: 35, repeticoes: 8, feito_em: anas.latest.series[2]!.feito_em, carga_suspeita: false },
       ],
       trocas: [],
       como_foi: null,

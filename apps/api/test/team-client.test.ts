@@ -163,6 +163,7 @@ describe("a client's page for the team, on the demo data", () => {
       carga: 8,
       repeticoes: 10,
       feito_em: new Date(`${daysFromToday(-1)}T18:32:00`).toISOString(),
+      carga_suspeita: false,
     });
     expect(latest.incompleta).toBe(false);
     expect(latest.series.map((set) => set.atividade_nome)).toEqual([
@@ -295,8 +296,8 @@ describe("a client's page for the team", () => {
       iniciado_em: paula.sessions.latest.iniciado_em,
       concluido_em: paula.sessions.latest.concluido_em,
       series: [
-        { exercicio_id: paula.exercises.newBench, atividade_nome: 'Supino reto', troca_de: null, numero: 1, carga: 25, repeticoes: 8, feito_em: paula.sessions.latest.series[0]!.feito_em },
-        { exercicio_id: paula.exercises.crunch, atividade_nome: 'abdominal com carga', troca_de: null, numero: 1, carga: 10, repeticoes: 15, feito_em: paula.sessions.latest.series[1]!.feito_em },
+        { exercicio_id: paula.exercises.newBench, atividade_nome: 'Supino reto', troca_de: null, numero: 1, carga: 25, repeticoes: 8, feito_em: paula.sessions.latest.series[0]!.feito_em, carga_suspeita: false },
+        { exercicio_id: paula.exercises.crunch, atividade_nome: 'abdominal com carga', troca_de: null, numero: 1, carga: 10, repeticoes: 15, feito_em: paula.sessions.latest.series[1]!.feito_em, carga_suspeita: false },
       ],
       trocas: [],
       como_foi: null,

@@ -255,3 +255,51 @@ describe("'Como foi?', the word after a session", () => {
     expect((await teamSessions(ana.id))[0]!.como_foi).toEqual({ esforco: 5, dor: false, dor_local: null, nota: 'Pesado hoje.' });
   });
 });
+
+describe('a load far above its history, flagged as possibly mistyped', () => {
+  const ctx = useTestApp();
+  const post = (workoutId: number, token: string, payload: object) => call(ctx.app, 'POST', `/api/v1/treinos/${workoutId}/sessoes`, { token, payload });
+
+  it('flags a set over double the best load before it, or over 20 kg more; the first session, and lighter or close loads, never', async () => {
+    const ana = await clientWithWorkout(ctx);
+    const staff = await signInStaff(ctx);
+    // Supino 20 and 22.5 kg, remada 30 kg: the first session has no history.
+    const first = sessionAt('2026-04-01T10:00:00.000Z', ana, [20, 22.5, 30]);
+    expect((await post(ana.workoutId, ana.token, first)).statusCode).toBe(201);
+    // 46 kg is over double 22.5; 52 kg is 22 kg over 30 (not double).
+    const typo = sessionAt('2026-04-03T10:00:00.000Z', ana, [25, 46, 52]);
+    expect((await post(ana.workoutId, ana.token, typo)).statusCode).toBe(201);
+    // Sent late, a session older than the typo compares with what came before it only: 40 kg is 17.5 more than 22.5, 45 is 15 more than 30.
+    const late = sessionAt('2026-04-02T10:00:00.000Z', ana, [24, 40, 45]);
+    expect((await post(ana.workoutId, ana.token, late)).statusCode).toBe(201);
+
+    const page = await call(ctx.app, 'GET', `/api/v1/equipe/clientes/${ana.id}/sessoes`, { token: staff.token });
+    const byId = new Map((page.json() as Paged<TeamSession>).results.map((session) => [session.id, session.series.map((set) => set.carga_suspeita)]));
+    expect(byId.get(first.id)).toEqual([false, false, false]);
+    expect(byId.get(typo.id)).toEqual([false, true, true]);
+    expect(byId.get(late.id)).toEqual([false, false, false]);
+  });
+
+  it('compares a swapped exercise with the activity done, and a name the client wrote with nothing', async () => {
+    const ana = await clientWithWorkout(ctx);
+    const staff = await signInStaff(ctx);
+    const { activity_id: benchActivity } = await ctx.db.selectFrom('exercises').select('activity_id').where('id', '=', ana.supino).executeTakeFirstOrThrow();
+    const [activity] = await ctx.db.selectFrom('activities').select('id').where('id', '!=', benchActivity).limit(1).execute();
+    const swappedTo = sessionAt('2026-04-10T10:00:00.000Z', ana, [20, 20, 30]);
+    expect((await post(ana.workoutId, ana.token, { ...swappedTo, trocas: [{ exercicio_id: ana.supino, atividade_id: activity!.id }] })).statusCode).toBe(201);
+    // The bench press itself has no history (it was done as another activity): 60 kg is no jump.
+    const heavy = sessionAt('2026-04-12T10:00:00.000Z', ana, [60, 60, 30]);
+    expect((await post(ana.workoutId, ana.token, heavy)).statusCode).toBe(201);
+    // Done as that activity again at 60 kg: three times its 20.
+    const again = sessionAt('2026-04-14T10:00:00.000Z', ana, [60, 20, 30]);
+    expect((await post(ana.workoutId, ana.token, { ...again, trocas: [{ exercicio_id: ana.supino, atividade_id: activity!.id }] })).statusCode).toBe(201);
+    const written = sessionAt('2026-04-16T10:00:00.000Z', ana, [200, 200, 30]);
+    expect((await post(ana.workoutId, ana.token, { ...written, trocas: [{ exercicio_id: ana.supino, nome: 'Supino na máquina da academia' }] })).statusCode).toBe(201);
+
+    const page = await call(ctx.app, 'GET', `/api/v1/equipe/clientes/${ana.id}/sessoes`, { token: staff.token });
+    const byId = new Map((page.json() as Paged<TeamSession>).results.map((session) => [session.id, session.series.map((set) => set.carga_suspeita)]));
+    expect(byId.get(heavy.id)).toEqual([false, false, false]);
+    expect(byId.get(again.id)).toEqual([true, false, false]);
+    expect(byId.get(written.id)).toEqual([false, false, false]);
+  });
+});

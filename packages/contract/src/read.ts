@@ -233,7 +233,7 @@ export const sessionPageReadSchema = readResults(sessionReadSchema);
 /** A session with its workout's title and its sets named: a title or a name that cannot be read shows as 'Treino' or 'Exercício'. */
 export const namedSessionReadSchema = z.extend(sessionReadSchema, {
   treino_titulo: z.catch(readTitle, 'Treino'),
-  series: readList(z.extend(sessionSetReadSchema, { atividade_nome: z.catch(readTitle, 'Exercício'), troca_de: readOptional(readTitle) })),
+  series: readList(z.extend(sessionSetReadSchema, { atividade_nome: z.catch(readTitle, 'Exercício'), troca_de: readOptional(readTitle), carga_suspeita: z.catch(readBoolean, false) })),
   incompleta: z.catch(readBoolean, false),
 }) satisfies z.ZodMiniType<TeamSession>;
 

@@ -164,6 +164,15 @@ export function sessionVolume(sets: readonly Pick<SessionSet, 'carga' | 'repetic
   return Math.round(sets.reduce((sum, set) => sum + set.carga * set.repeticoes, 0) * 10) / 10;
 }
 
+/**
+ * Whether a set's load is far above the best load of its activity before it (DECISIONS.md §6): more
+ * than double it, or over 20 kg more. Possibly mistyped: 12 typed as 120. Without a history, never.
+ */
+export function isSuspectLoad(carga: number, bestBefore: number | undefined): boolean {
+  if (bestBefore === undefined) return false;
+  return carga - bestBefore > 20 || (bestBefore > 0 && carga > 2 * bestBefore);
+}
+
 /** Epley's one-rep max, to one decimal. */
 export function estimatedOneRepMax(carga: number, repeticoes: number): number {
   if (repeticoes <= 1) return Math.round(carga * 10) / 10;

@@ -108,7 +108,12 @@ export type ClientHeader = z.infer<typeof clientHeaderSchema>;
  * A set of a client's session, with the name of the activity done: the exercise's, or the one it
  * was swapped for that day, and then `troca_de` names the exercise's.
  */
-export const teamSessionSetSchema = z.extend(sessionSchema.shape.series._zod.def.element, { atividade_nome: z.string(), troca_de: z.nullable(z.string()) });
+export const teamSessionSetSchema = z.extend(sessionSchema.shape.series._zod.def.element, {
+  atividade_nome: z.string(),
+  troca_de: z.nullable(z.string()),
+  /** Far above that activity's history when it was logged (`isSuspectLoad`): possibly mistyped. */
+  carga_suspeita: z.boolean(),
+});
 export type TeamSessionSet = z.infer<typeof teamSessionSetSchema>;
 
 /**

@@ -252,6 +252,8 @@ export interface SessionSetsTable {
   carga: number;
   repeticoes: number;
   feito_em: string;
+  /** 0/1: the load was far above that activity's history when logged (decision 072), possibly mistyped. */
+  carga_suspeita: Generated<number>;
 }
 
 /** An exercise a session did as another activity: a library one (activity_id) or a name the client wrote (nome), never both. */

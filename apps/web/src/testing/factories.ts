@@ -119,7 +119,7 @@ export function buildNamedSession(overrides: Partial<TeamSession> = {}): TeamSes
     treino_titulo: 'Treino A - Inferiores',
     iniciado_em: at(0),
     concluido_em: at(45),
-    series: [1, 2, 3].map((numero) => ({ exercicio_id: 1, atividade_nome: 'Agachamento livre', troca_de: null, numero, carga: 30, repeticoes: 10, feito_em: at(numero * 3) })),
+    series: [1, 2, 3].map((numero) => ({ exercicio_id: 1, atividade_nome: 'Agachamento livre', troca_de: null, numero, carga: 30, repeticoes: 10, feito_em: at(numero * 3), carga_suspeita: false })),
     trocas: [],
     como_foi: null,
     incompleta: false,

@@ -2,6 +2,7 @@ import {
   bestSet,
   estimatedOneRepMax,
   HISTORY_SESSIONS_MAX,
+  isSuspectLoad,
   type ActivityProgress,
   type HistoryEntry,
   type PageQuery,
@@ -58,7 +59,7 @@ async function setsOf(db: Db, sessionIds: string[]) {
   if (sessionIds.length === 0) return { sets: [], swaps: [] };
   const rows = await db
     .selectFrom('session_sets')
-    .select(['session_id', 'exercise_id', 'numero', 'carga', 'repeticoes', 'feito_em'])
+    .select(['session_id', 'exercise_id', 'numero', 'carga', 'repeticoes', 'feito_em', 'carga_suspeita'])
     .where('session_id', 'in', sessionIds)
     .orderBy('feito_em')
     .orderBy('exercise_id')
@@ -128,6 +129,7 @@ async function withSets(db: Db, rows: SessionRow[]): Promise<TeamSession[]> {
         carga: set.carga,
         repeticoes: set.repeticoes,
         feito_em: set.feito_em,
+        carga_suspeita: Boolean(set.carga_suspeita),
       })),
     trocas: swaps
       .filter((swap) => swap.session_id === row.id)
@@ -155,6 +157,28 @@ export async function existingActivityIds(db: Db, ids: number[]) {
 }
 
 /**
+ * Which of a session's sets have a load far above the best of their activity (the exercise's, or
+ * the one it was swapped for) in the client's sessions that started before it: possibly mistyped
+ * (`isSuspectLoad`). A name the client wrote for a swap has no history.
+ */
+async function suspectLoads(db: Db, clientId: number, session: SessionRequest) {
+  const started = Date.parse(session.iniciado_em);
+  const best = new Map<number, number>();
+  for (const set of await historySets(db, clientId)) {
+    if (set.atividade_id === null || Date.parse(set.iniciado_em) >= started) continue;
+    best.set(set.atividade_id, Math.max(best.get(set.atividade_id) ?? 0, set.carga));
+  }
+  if (best.size === 0) return session.series.map(() => false);
+  const exerciseIds = [...new Set(session.series.map((set) => set.exercicio_id))];
+  const activityOf = new Map<number, number | null>((await db.selectFrom('exercises').select(['id', 'activity_id']).where('id', 'in', exerciseIds).execute()).map((row) => [row.id, row.activity_id]));
+  for (const swap of session.trocas ?? []) activityOf.set(swap.exercicio_id, swap.atividade_id ?? null);
+  return session.series.map((set) => {
+    const activity = activityOf.get(set.exercicio_id);
+    return activity != null && isSuspectLoad(set.carga, best.get(activity));
+  });
+}
+
+/**
  * Stores a train-mode session and its sets, unless a session with its id exists: false then (the
  * same session sent twice). Run it inside a transaction, so that a session is stored whole.
  */
@@ -175,16 +199,18 @@ export async function createSession(db: Db, clientId: number, workoutId: number,
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
   if (session.series.length > 0) {
+    const suspect = await suspectLoads(db, clientId, session);
     await db
       .insertInto('session_sets')
       .values(
-        session.series.map((set) => ({
+        session.series.map((set, index) => ({
           session_id: session.id,
           exercise_id: set.exercicio_id,
           numero: set.numero,
           carga: set.carga,
           repeticoes: set.repeticoes,
           feito_em: set.feito_em,
+          carga_suspeita: Number(suspect[index]),
         })),
       )
       .execute();

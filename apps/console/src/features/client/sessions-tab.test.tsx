@@ -14,7 +14,7 @@ const SESSIONS = '/api/v1/equipe/clientes/:id/sessoes';
 const PROGRESS = '/api/v1/equipe/clientes/:id/progresso';
 
 function set(exercicio_id: number, atividade_nome: string, numero: number, carga: number, repeticoes: number): TeamSessionSet {
-  return { exercicio_id, atividade_nome, troca_de: null, numero, carga, repeticoes, feito_em: '2026-11-24T12:10:00.000Z' };
+  return { exercicio_id, atividade_nome, troca_de: null, numero, carga, repeticoes, feito_em: '2026-11-24T12:10:00.000Z', carga_suspeita: false };
 }
 
 function buildSession(overrides: Partial<TeamSession> = {}): TeamSession {
@@ -126,6 +126,17 @@ describe('SessionsTab: sessions', () => {
     expect(second.getByText('Sem dor')).toBeInTheDocument();
     expect(second.queryByText('incompleto')).not.toBeInTheDocument();
     expect(within(sessionCard('Treino C')).queryByText(/Esforço/)).not.toBeInTheDocument();
+  });
+
+  it('marks a load far above its history as possibly mistyped, for the eye and for a screen reader', async () => {
+    const typo = buildSession({ treino_titulo: 'Treino A', series: [set(11, 'Supino reto', 1, 30, 10), { ...set(11, 'Supino reto', 2, 300, 10), carga_suspeita: true }] });
+    answerSessions([typo]);
+    answerProgress([]);
+    renderTab();
+
+    const table = within(await screen.findByRole('article', { name: 'Treino A' })).getByRole('table');
+    expect(bodyRows(table)).toEqual([['Supino reto', '30 kg × 10 · 300 kg × 10 (carga muito acima do histórico: talvez digitada errada) ⚠']]);
+    expect(within(table).getByTitle('Carga muito acima do histórico: talvez digitada errada')).toHaveTextContent(/^300 kg × 10/);
   });
 
   it('loads older sessions a page at a time until there are none left', async () => {

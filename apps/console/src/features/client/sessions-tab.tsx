@@ -89,7 +89,18 @@ function SessionCard({ session }: { session: TeamSession }) {
                     <span key={set.numero}>
                       {index > 0 && ' · '}
                       {/* A set never breaks across lines; the list breaks between sets. */}
-                      <span className="whitespace-nowrap">{formatSet(set)}</span>
+                      {set.carga_suspeita ? (
+                        <mark
+                          title={SUSPECT_LOAD}
+                          className="rounded bg-warning-soft px-1 font-semibold whitespace-nowrap text-warning-soft-foreground ring-1 ring-warning-soft-border"
+                        >
+                          {formatSet(set)}
+                          <span className="sr-only"> ({SUSPECT_LOAD.toLowerCase()})</span>
+                          <span aria-hidden> ⚠</span>
+                        </mark>
+                      ) : (
+                        <span className="whitespace-nowrap">{formatSet(set)}</span>
+                      )}
                     </span>
                   ))}
                 </td>
@@ -103,6 +114,9 @@ function SessionCard({ session }: { session: TeamSession }) {
 }
 
 const EFFORT_NAMES = ['leve', 'moderado', 'intenso', 'muito intenso', 'máximo'];
+
+/** A set's load far above that exercise's history when it was logged (decision 072). */
+export const SUSPECT_LOAD = 'Carga muito acima do histórico: talvez digitada errada';
 
 /** The client's 'Como foi?': the effort, any pain with where (marked), and the note in their words. */
 function HowItWent({ feedback }: { feedback: SessionFeedback }) {

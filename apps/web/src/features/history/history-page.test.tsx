@@ -21,6 +21,7 @@ function setsOf(exercicio_id: number, atividade_nome: string, sets: [carga: numb
     exercicio_id,
     atividade_nome,
     troca_de: null,
+    carga_suspeita: false,
     numero: index + 1,
     carga,
     repeticoes,
