@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import fsp from 'node:fs/promises';
 import zlib from 'node:zlib';
 import { MEDIA_ACCOUNT_BYTES_MAX, PRIVACY_VERSION, type Media, type Message, type MessagePage } from '@acompanha/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { receivedFilesFolder } from '../src/modules/media/received-file.js';
 import { storageKey } from '../src/modules/media/service.js';
 import { bearer, buildTestApp, call, expectBadField, expectError, signIn, type TestContext } from './helper.js';
 import { mediaStorages, type OpenedMediaStorage } from './s3-server.js';
@@ -150,6 +152,9 @@ describe.each(mediaStorages)('photos, kept in $name', ({ open }) => {
     const ana = await client();
     const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(11 * 1024 * 1024, 7)]);
     expect(expectError(await upload(ana.token, { id: randomUUID(), arquivo: big }), 413).field).toBe('arquivo');
+    // A request that says less than the limit, whose file is still over it: cut off as it is received.
+    const justOver = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(10 * 1024 * 1024 + 10 * 1024, 7)]);
+    expect(expectError(await upload(ana.token, { id: randomUUID(), arquivo: justOver }), 413).field).toBe('arquivo');
     expectBadField(await upload(ana.token, { arquivo: await small('jpeg') }), 'id');
     expectBadField(await upload(ana.token, { id: 'não-é-uuid', arquivo: await small('jpeg') }), 'id');
     expectBadField(await upload(ana.token, { id: randomUUID() }), 'arquivo');
@@ -287,6 +292,19 @@ describe.each(mediaStorages)('photos, kept in $name', ({ open }) => {
     expect(both.map((sent) => sent.statusCode).sort()).toEqual([201, 400]);
     expectBadField(both.find((sent) => sent.statusCode === 400)!, 'midias');
     expect(await ctx.db.selectFrom('messages').select('id').where('client_id', '=', ana.id).execute()).toHaveLength(1);
+  });
+
+  it('receives every upload into a private file and leaves none behind, taken or refused', async () => {
+    const ana = await client();
+    await upload(ana.token, { id: randomUUID(), arquivo: await small('jpeg') });
+    await upload(ana.token, { id: randomUUID(), arquivo: Buffer.from('%PDF-1.4') });
+    const jpeg = await photoWithGps();
+    await upload(ana.token, { id: randomUUID(), arquivo: jpeg.subarray(0, 1000) });
+    await upload(ana.token, { arquivo: await small('png') });
+    const folder = await receivedFilesFolder();
+    expect(folder).toBeDefined();
+    expect((await fsp.stat(folder!)).mode & 0o777).toBe(0o700);
+    expect(await fsp.readdir(folder!)).toEqual([]);
   });
 
   it('answers 409 LimiteDeFotos once an account’s photos fill its ceiling', async () => {

@@ -44,18 +44,18 @@ export interface Reencoded {
 const toWebp = (image: Sharp) => image.webp({ quality: 80, effort: 4 });
 
 /**
- * Re-encodes an upload: a display copy at most MEDIA_DISPLAY_SIDE px on its longer side and a
+ * Re-encodes an upload, read from its file: a display copy at most MEDIA_DISPLAY_SIDE px on its longer side and a
  * thumbnail at most MEDIA_THUMBNAIL_SIDE, upright (the EXIF orientation applied), in sRGB, with
  * none of the device's metadata: no EXIF (GPS above all), XMP or ICC text. The pixel count is read
  * from the header before anything is decoded, so that a small file of huge dimensions (a
  * decompression bomb) is refused without its memory.
  */
-export async function reencode(bytes: Buffer): Promise<Reencoded> {
+export async function reencode(file: string): Promise<Reencoded> {
   const { default: sharp } = await loadSharp();
   let pixels: number;
   try {
     // The header alone, whatever it claims: sharp's own pixel limit would refuse it as undecodable.
-    const { width, height } = await sharp(bytes, { limitInputPixels: false }).metadata();
+    const { width, height } = await sharp(file, { limitInputPixels: false }).metadata();
     pixels = width * height;
   } catch {
     throw new ImageRefused('undecodable');
@@ -64,7 +64,7 @@ export async function reencode(bytes: Buffer): Promise<Reencoded> {
   try {
     // 'truncated': a photo cut short is refused; a phone's JPEG with a harmless warning is not.
     const { data: display, info } = await toWebp(
-      sharp(bytes, { limitInputPixels: MEDIA_PIXELS_MAX, failOn: 'truncated' })
+      sharp(file, { limitInputPixels: MEDIA_PIXELS_MAX, failOn: 'truncated' })
         .rotate()
         .resize({ width: MEDIA_DISPLAY_SIDE, height: MEDIA_DISPLAY_SIDE, fit: 'inside', withoutEnlargement: true }),
     ).toBuffer({ resolveWithObject: true });

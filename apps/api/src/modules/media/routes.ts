@@ -10,27 +10,37 @@ import { perAccount } from '../../plugins/rate-limit.js';
 import { SMALL_COPY_BYTES, type CachedMediaStorage } from '../../storage/cached-media-storage.js';
 import { readableCopy, uploadMedia, type MediaVariant } from './service.js';
 import { byteRange } from './byte-range.js';
+import { receiveFile, type ReceivedFile } from './received-file.js';
 
 const tooLarge = () => new DomainError(413, `arquivo: a foto deve ter no máximo ${MEDIA_BYTES_MAX / 1024 ** 2} MB.`, { field: 'arquivo' });
 
-/** The upload's two fields, in any order: `id` (the device's uuid) and `arquivo` (the image, at most MEDIA_BYTES_MAX). */
+/**
+ * The upload's two fields, in any order: `id` (the device's uuid) and `arquivo` (the image, at most
+ * MEDIA_BYTES_MAX), received into a private file. The caller removes it once done.
+ */
 async function readUpload(request: FastifyRequest) {
   // The request says its size: a file too large is refused before it is read (the form's own bytes are a few hundred).
   if (Number(request.headers['content-length'] ?? 0) > MEDIA_BYTES_MAX + 64 * 1024) throw tooLarge();
   let id: string | undefined;
-  let bytes: Buffer | undefined;
+  let file: ReceivedFile | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         if (part.fieldname !== 'arquivo') throw badField(part.fieldname, 'campo desconhecido: envie a foto em "arquivo".');
-        bytes = await part.toBuffer();
+        file = await receiveFile(part.file);
+        if (part.file.truncated) throw tooLarge();
       } else if (part.fieldname === 'id') {
         id = String(part.value);
       } else {
         throw badField(part.fieldname, 'campo desconhecido.');
       }
     }
+    const parsedId = mediaIdSchema.safeParse(id);
+    if (!parsedId.success) throw badField('id', id === undefined ? 'obrigatório.' : 'deve ser um uuid.');
+    if (!file || file.bytes === 0) throw badField('arquivo', 'obrigatório.');
+    return { id: parsedId.data, file };
   } catch (error) {
+    await file?.remove();
     if (error instanceof DomainError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
@@ -38,10 +48,6 @@ async function readUpload(request: FastifyRequest) {
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badField('arquivo', 'envie uma foto por vez.');
     throw error;
   }
-  const parsedId = mediaIdSchema.safeParse(id);
-  if (!parsedId.success) throw badField('id', id === undefined ? 'obrigatório.' : 'deve ser um uuid.');
-  if (!bytes || bytes.length === 0) throw badField('arquivo', 'obrigatório.');
-  return { id: parsedId.data, bytes };
 }
 
 const mediaParamsSchema = z.object({ id: mediaIdSchema });
@@ -64,8 +70,12 @@ export const mediaRoutes = (storage: CachedMediaStorage): FastifyPluginAsyncZod 
       },
       async (request, reply) => {
         const upload = await readUpload(request);
-        const { created, media } = await uploadMedia({ db: app.db, storage }, { id: request.user.user_id, staff: isStaffUser(request.user) }, upload);
-        return reply.code(created ? 201 : 200).send(media);
+        try {
+          const { created, media } = await uploadMedia({ db: app.db, storage }, { id: request.user.user_id, staff: isStaffUser(request.user) }, upload);
+          return await reply.code(created ? 201 : 200).send(media);
+        } finally {
+          await upload.file.remove();
+        }
       },
     );
 

@@ -5,6 +5,7 @@ import { badField, DomainError, fieldConflict, notFound } from '../../errors.js'
 import type { MediaStorage } from '../../storage/media-storage.js';
 import { requirePhotoConsent } from '../privacy/service.js';
 import { ImageRefused, imageTypeOf, reencode } from './images.js';
+import type { ReceivedFile } from './received-file.js';
 import { assignToClient, findMedia, insertMedia, ownedMedia, storedBytes, type MediaRow } from './repository.js';
 
 /**
@@ -65,16 +66,16 @@ function alreadyStored(row: MediaRow, uploader: Reader) {
 }
 
 /** Stores an upload: 201 the first time (`created`), the stored photo for the same id again. */
-export async function uploadMedia({ db, storage }: MediaDeps, uploader: Reader, { id, bytes }: { id: string; bytes: Buffer }, now = new Date()) {
+export async function uploadMedia({ db, storage }: MediaDeps, uploader: Reader, { id, file }: { id: string; file: Pick<ReceivedFile, 'path' | 'bytes' | 'head'> }, now = new Date()) {
   const existing = await findMedia(db, id);
   if (existing) return alreadyStored(existing, uploader);
   // The team's photos are not of a client's body; a client's need their consent first, or nothing is kept.
   if (!uploader.staff) await requirePhotoConsent(db, uploader.id);
-  if (!imageTypeOf(bytes)) throw new DomainError(415, 'arquivo: envie uma foto JPEG, PNG ou WebP.', { field: 'arquivo' });
-  if ((await storedBytes(db, uploader.id)) + bytes.length > MEDIA_ACCOUNT_BYTES_MAX) {
+  if (!imageTypeOf(file.head)) throw new DomainError(415, 'arquivo: envie uma foto JPEG, PNG ou WebP.', { field: 'arquivo' });
+  if ((await storedBytes(db, uploader.id)) + file.bytes > MEDIA_ACCOUNT_BYTES_MAX) {
     throw new DomainError(409, `arquivo: suas fotos já ocupam o limite de ${MEDIA_ACCOUNT_BYTES_MAX / 1024 ** 3} GB.`, { field: 'arquivo', code: 'LimiteDeFotos' });
   }
-  const image = await inTurn(() => reencode(bytes)).catch(refusal);
+  const image = await inTurn(() => reencode(file.path)).catch(refusal);
   const row: MediaRow = {
     id,
     owner_id: uploader.id,
