@@ -48,6 +48,7 @@ import { rateLimits } from './plugins/rate-limit.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { workers } from './plugins/workers.js';
 import type { CachedMediaStorage } from './storage/cached-media-storage.js';
+import { checkinRoutes, teamCheckinRoutes } from './modules/checkins/routes.js';
 import { connectSources, inlineScriptHashes, webApp } from './plugins/web-app.js';
 
 declare module 'fastify' {
@@ -196,6 +197,7 @@ export async function buildApp({ config, db, jwtSecret, vapidKeys, storage, logg
         await client.register(waterRoutes);
         await client.register(activityRoutes);
         await client.register(privacyRoutes);
+        await client.register(checkinRoutes);
       });
       // Photos: both kinds of account send and read them (DECISIONS.md §6).
       await api.register(async (accounts) => {
@@ -211,6 +213,7 @@ export async function buildApp({ config, db, jwtSecret, vapidKeys, storage, logg
         await team.register(teamActivityRoutes);
         await team.register(planEditorRoutes);
         await team.register(teamAccountRoutes);
+        await team.register(teamCheckinRoutes);
       });
       // The member's own second factor (/api/v1/equipe/verificacao): staff only, and open to an
       // administrator who must enrol before the team's other routes answer (decision 056).

@@ -29,3 +29,4 @@ export * from './pages.js';
 export * from './second-factor.js';
 export * from './staff-changes.js';
 export * from './paths.js';
+export * from './checkins.js';

@@ -35,6 +35,7 @@ import * as secondFactor from './migrations/017-second-factor.js';
 import * as roster from './migrations/018-roster.js';
 import * as mediaAndConsents from './migrations/019-media-and-consents.js';
 import * as sessionFeedback from './migrations/020-session-feedback.js';
+import * as checkins from './migrations/021-checkins.js';
 
 export type Db = Kysely<Database>;
 
@@ -171,6 +172,7 @@ const migrations: Record<string, Migration> = {
   '018-roster': roster,
   '019-media-and-consents': mediaAndConsents,
   '020-session-feedback': sessionFeedback,
+  '021-checkins': checkins,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

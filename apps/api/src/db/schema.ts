@@ -454,9 +454,37 @@ export interface Database {
   staff_changes: StaffChangesTable;
   media: MediaTable;
   message_media: MessageMediaTable;
+  checkin_settings: CheckinSettingsTable;
+  checkins: CheckinsTable;
   consents: ConsentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type EvaluationRow = Selectable<EvaluationsTable>;
 export type NewEvaluation = Insertable<EvaluationsTable>;
+
+/** A client's check-in day (a weekday code) and questions (JSON), once the team set them. */
+export interface CheckinSettingsTable {
+  client_id: number;
+  dia: string;
+  perguntas: string;
+  updated_at: string;
+}
+
+/** A client's check-in of a week (its Monday); `medidas` and `respostas` are JSON; reviewed once `revisado_em` is set. */
+export interface CheckinsTable {
+  id: string;
+  client_id: number;
+  semana: string;
+  peso: number | null;
+  medidas: string;
+  respostas: string;
+  foto_frente: string | null;
+  foto_lado: string | null;
+  foto_costas: string | null;
+  enviado_em: string;
+  revisao_texto: string | null;
+  revisao_autor_id: number | null;
+  revisao_autor_nome: string | null;
+  revisado_em: string | null;
+}
