@@ -51,7 +51,7 @@ function renderAppWith(createRouter: NonNullable<AppOptions['createRouter']>, de
       <RouterProvider router={app.router} />
     </Providers>,
   );
-  return { router: app.router, user, ...view };
+  return { router: app.router, queryClient: app.queryClient, user, ...view };
 }
 
 function splitPath(path: string) {

@@ -427,6 +427,8 @@ describe('train mode', () => {
       const feedback = within(dialog).getByRole('region', { name: 'Como foi?' });
       await user.click(within(feedback).getByRole('button', { name: 'Enviar' }));
       expect(within(feedback).getByRole('group', { name: 'Esforço' })).toHaveAccessibleDescription('Escolha o esforço, de 1 a 5.');
+      // The first effort takes the focus, so that the group's error is read out.
+      expect(within(feedback).getByRole('radio', { name: '1, leve' })).toHaveFocus();
       expect(patches).toEqual([]);
 
       await user.click(within(feedback).getByRole('radio', { name: '4, muito intenso' }));
@@ -437,7 +439,7 @@ describe('train mode', () => {
       await user.type(within(feedback).getByRole('textbox', { name: 'Quer contar algo à equipe? (opcional)' }), 'Parei no supino.');
       await user.click(within(feedback).getByRole('button', { name: 'Enviar' }));
 
-      expect(await within(dialog).findByText('Obrigado! A equipe vai ver como foi.')).toBeInTheDocument();
+      expect(await within(dialog).findByText('Obrigado! A equipe vai ver como foi.')).toHaveFocus();
       await waitFor(() => expect(patches).toHaveLength(1));
       expect(patches[0]).toEqual({ id: posts[0]!.id, body: { esforco: 4, dor: true, dor_local: 'ombro direito', nota: 'Parei no supino.' } });
     });
@@ -469,16 +471,29 @@ describe('train mode', () => {
       expect(await within(dialog).findByText('Obrigado! A equipe vai ver como foi.')).toBeInTheDocument();
     });
 
-    it("'Pular' leaves it out: nothing is sent", async () => {
-      const { user, posts } = serveSessions();
+    it("'Pular' leaves it out: nothing is sent, and the focus goes on to the exercises", async () => {
+      const { user, posts, queryClient } = serveSessions();
       const patches = serveFeedback([]);
       await startSession(user);
       await user.click(set(1));
       const dialog = await conclude(user);
       await user.click(within(within(dialog).getByRole('region', { name: 'Como foi?' })).getByRole('button', { name: 'Pular' }));
       expect(within(dialog).queryByRole('region', { name: 'Como foi?' })).not.toBeInTheDocument();
-      await waitFor(() => expect(posts).toHaveLength(1));
+      expect(within(dialog).getByRole('heading', { name: 'Exercícios' })).toHaveFocus();
+      await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Treino salvo.'));
+      expect(posts).toHaveLength(1);
+      // Nothing waits behind the session either.
+      expect(queryClient.getMutationCache().findAll({ mutationKey: ['training', 'feedback'] })).toEqual([]);
       expect(patches).toEqual([]);
+    });
+
+    it('is not offered for a session the server refused', async () => {
+      const { user } = serveSessions(() => HttpResponse.json({ status: 400, error: 'Bad Request', message: 'series.0.carga: inválida' }, { status: 400 }));
+      await startSession(user);
+      await user.click(set(1));
+      const dialog = await conclude(user);
+      await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Não foi possível salvar o treino.'));
+      expect(within(dialog).queryByRole('region', { name: 'Como foi?' })).not.toBeInTheDocument();
     });
   });
 

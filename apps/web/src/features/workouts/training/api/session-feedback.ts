@@ -4,7 +4,7 @@ import { useMutation, type MutationObserverOptions } from '@tanstack/react-query
 import { api } from '../../../../lib/api-client';
 import { assertMadeBySignedInUser, madeBySignedInUser } from '../../../../lib/session/current-user';
 import { toast } from '../../../../lib/toast';
-import { TRAINING_WRITES_SCOPE } from './session-upload';
+import { sessionWritesScope } from './session-upload';
 
 export const SESSION_FEEDBACK_ERROR = 'Não foi possível enviar como foi o treino.';
 
@@ -17,8 +17,8 @@ export interface SessionFeedbackVariables {
 
 /**
  * The client's 'Como foi?' of a session just ended (PATCH /v1/sessoes/{id}): it waits behind the
- * session itself (one scope), offline too and across a reload, and is tried again while the
- * connection fails. The same word sent twice changes nothing.
+ * session itself (their scope, `sessionWritesScope`), offline too and across a reload, and is tried
+ * again while the connection fails. The same word sent twice changes nothing.
  */
 export function sessionFeedbackDefaults(): MutationObserverOptions<Session, Error, SessionFeedbackVariables> {
   return {
@@ -26,7 +26,6 @@ export function sessionFeedbackDefaults(): MutationObserverOptions<Session, Erro
       assertMadeBySignedInUser(meta);
       return api.call(paths.session(sessionId), sessionReadSchema, { method: 'PATCH', body: feedback });
     },
-    scope: TRAINING_WRITES_SCOPE,
     retry: (_failures, error) => isTransientError(error),
     onError: (error) => {
       if (!(error instanceof SessionChangedError)) toast.error(SESSION_FEEDBACK_ERROR);
@@ -34,6 +33,6 @@ export function sessionFeedbackDefaults(): MutationObserverOptions<Session, Erro
   };
 }
 
-export function useSendSessionFeedback() {
-  return useMutation<Session, Error, SessionFeedbackVariables>({ mutationKey: sessionFeedbackKey, meta: madeBySignedInUser() });
+export function useSendSessionFeedback(sessionId: string) {
+  return useMutation<Session, Error, SessionFeedbackVariables>({ mutationKey: sessionFeedbackKey, meta: madeBySignedInUser(), scope: sessionWritesScope(sessionId) });
 }

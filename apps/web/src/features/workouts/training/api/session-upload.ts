@@ -1,5 +1,5 @@
 import { paths, type Session, sessionReadSchema, type SessionRequest } from '@acompanha/contract';
-import { useMutation, useMutationState, type MutationObserverOptions, type QueryClient } from '@tanstack/react-query';
+import { useMutationState, useQueryClient, type MutationObserverOptions, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../../../lib/toast';
 import { isTransientError, SessionChangedError } from '@acompanha/client';
 import { api } from '../../../../lib/api-client';
@@ -10,8 +10,12 @@ export const SESSION_UPLOAD_ERROR = 'Não foi possível salvar o treino.';
 
 export const sessionUploadKey = ['training', 'upload'] as const;
 
-/** Sessions and their 'Como foi?' go out one at a time, in order: a session's word never reaches the server before it. */
-export const TRAINING_WRITES_SCOPE = { id: 'training-sessions' };
+/**
+ * A session and its 'Como foi?' go out one after the other, in one scope of their own: the word
+ * never reaches the server before its session, and a session the server keeps failing on holds up
+ * no other. The scope is kept with each queued write, across a reload.
+ */
+export const sessionWritesScope = (sessionId: string) => ({ id: `training-session:${sessionId}` });
 
 export interface SessionUploadVariables {
   workoutId: number;
@@ -36,7 +40,6 @@ export function sessionUploadDefaults(queryClient: QueryClient): MutationObserve
       assertMadeBySignedInUser(meta);
       return uploadSession(variables);
     },
-    scope: TRAINING_WRITES_SCOPE,
     retry: (_failures, error) => isTransientError(error),
     // A session made by another account waits for its owner (lib/unsent-work.ts): nothing to say to this one.
     onError: (error) => {
@@ -46,9 +49,20 @@ export function sessionUploadDefaults(queryClient: QueryClient): MutationObserve
   };
 }
 
-/** POST /v1/treinos/{id}/sessoes, with the defaults above. */
+/**
+ * POST /v1/treinos/{id}/sessoes, with the defaults above: sends a session in the scope of its own
+ * (`sessionWritesScope`), made for it as it is sent. A hook's mutation would take the options of
+ * its next render, and a session still waiting would move to the next session's scope.
+ */
 export function useUploadSession() {
-  return useMutation<Session, Error, SessionUploadVariables>({ mutationKey: sessionUploadKey, meta: madeBySignedInUser() });
+  const queryClient = useQueryClient();
+  return (variables: SessionUploadVariables) => {
+    const mutation = queryClient
+      .getMutationCache()
+      .build<Session, Error, SessionUploadVariables, unknown>(queryClient, { mutationKey: sessionUploadKey, meta: madeBySignedInUser(), scope: sessionWritesScope(variables.session.id) });
+    // A failure is told by the defaults' onError and by the summary's status.
+    mutation.execute(variables).catch(() => undefined);
+  };
 }
 
 export type SessionUploadStatus = 'waiting' | 'sending' | 'sent' | 'refused';

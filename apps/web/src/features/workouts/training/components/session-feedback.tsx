@@ -5,7 +5,8 @@ import { FormField } from '@acompanha/ui/form-field';
 import { Input } from '@acompanha/ui/input';
 import { Textarea } from '@acompanha/ui/textarea';
 import { CloudUpload } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useOnline } from '../../../../lib/use-online';
 import { useSendSessionFeedback } from '../api/session-feedback';
 
 export const EFFORT_REQUIRED = 'Escolha o esforço, de 1 a 5.';
@@ -19,24 +20,36 @@ const PAIN: Choice<'nao' | 'sim'>[] = [
 
 /**
  * 'Como foi?' (DECISIONS.md §6), the summary's step after a session: the effort from 1 to 5,
- * whether something hurt and where, and a note for the team. It can be skipped. Sent, it waits
- * behind the session when offline and goes once; the form then gives way to where it stands.
+ * whether something hurt and where, and a note for the team. It can be skipped (`onSkip` then
+ * takes the focus on). Sent, it waits behind the session when offline and goes once; the form then
+ * gives way to where it stands, which takes the focus.
  */
-export function SessionFeedback({ sessionId }: { sessionId: string }) {
-  const send = useSendSessionFeedback();
+export function SessionFeedback({ sessionId, onSkip }: { sessionId: string; onSkip: () => void }) {
+  const send = useSendSessionFeedback(sessionId);
+  const online = useOnline();
   const [effort, setEffort] = useState<number | null>(null);
   const [pain, setPain] = useState<'nao' | 'sim'>('nao');
   const [painPlace, setPainPlace] = useState('');
   const [note, setNote] = useState('');
   const [effortError, setEffortError] = useState<string>();
   const [skipped, setSkipped] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+  const sent = !send.isIdle && !send.isError;
+
+  // The form gives way to where the word stands: focus goes there, so that it is read out and not lost.
+  useEffect(() => {
+    if (sent) status.current?.focus();
+  }, [sent]);
 
   if (skipped) return null;
-  if (send.isIdle === false && !send.isError) {
+  if (sent) {
+    // Paused while online is waiting behind its session, which is on its way.
+    const waiting = send.isPaused && !online;
     return (
-      <p role="status" className="flex items-start gap-2 rounded-xl bg-primary-soft px-4 py-3 text-small font-medium text-primary-soft-foreground">
-        {send.isPaused && <CloudUpload aria-hidden className="mt-0.5 size-4 shrink-0" />}
-        {send.isPaused ? 'Sem conexão: sua avaliação será enviada quando a internet voltar.' : 'Obrigado! A equipe vai ver como foi.'}
+      <p ref={status} tabIndex={-1} role="status" className="flex items-start gap-2 rounded-xl bg-primary-soft px-4 py-3 text-small font-medium text-primary-soft-foreground">
+        {waiting && <CloudUpload aria-hidden className="mt-0.5 size-4 shrink-0" />}
+        {waiting ? 'Sem conexão: sua avaliação será enviada quando a internet voltar.' : send.isSuccess ? 'Obrigado! A equipe vai ver como foi.' : 'Enviando sua avaliação…'}
       </p>
     );
   }
@@ -45,6 +58,8 @@ export function SessionFeedback({ sessionId }: { sessionId: string }) {
     event.preventDefault();
     if (effort === null) {
       setEffortError(EFFORT_REQUIRED);
+      // The group is described by the error: focused, a screen reader says it.
+      form.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
       return;
     }
     send.mutate({ sessionId, feedback: { esforco: effort, dor: pain === 'sim', dor_local: pain === 'sim' ? painPlace : null, nota: note } });
@@ -55,7 +70,7 @@ export function SessionFeedback({ sessionId }: { sessionId: string }) {
       <h3 id="session-feedback" className="text-body font-bold">
         Como foi?
       </h3>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <form ref={form} noValidate onSubmit={submit} className="flex flex-col gap-4">
         <ChoiceChips
           legend="Esforço"
           choices={EFFORTS}
@@ -77,7 +92,15 @@ export function SessionFeedback({ sessionId }: { sessionId: string }) {
           {(control) => <Textarea {...control} value={note} onChange={(event) => setNote(event.target.value)} maxLength={FEEDBACK_NOTE_MAX} className="min-h-20" />}
         </FormField>
         <div className="flex gap-2">
-          <Button type="button" variant="outline" className="flex-1" onClick={() => setSkipped(true)}>
+          <Button
+            type="button"
+            variant="outline"
+            className="flex-1"
+            onClick={() => {
+              setSkipped(true);
+              onSkip();
+            }}
+          >
             Pular
           </Button>
           <Button type="submit" className="flex-1">

@@ -2,7 +2,7 @@ import { Button } from '@acompanha/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@acompanha/ui/dialog';
 import { formatKilograms, formatMinutes, formatSet, formatSwappedFrom } from '@acompanha/ui/format';
 import { CloudUpload, Share2, Trophy } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { toast } from '../../../../lib/toast';
 import { SESSION_UPLOAD_ERROR, useSessionUploadStatus, type SessionUploadStatus } from '../api/session-upload';
 import { formatChange, summaryText, type SummaryText } from '../model/summary';
@@ -44,6 +44,7 @@ async function share(text: string) {
  */
 export function SessionSummary({ concluded, onClose }: { concluded: ConcludedSession; onClose: () => void }) {
   const status = useSessionUploadStatus(concluded.sessionId);
+  const exercisesHeading = useRef<HTMLHeadingElement>(null);
   const { minutes, sets, volume, change, records, lines } = concluded;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -78,9 +79,10 @@ export function SessionSummary({ concluded, onClose }: { concluded: ConcludedSes
               </ul>
             </section>
           )}
-          <SessionFeedback sessionId={concluded.sessionId} />
+          {/* A session the server refused has no word to take. */}
+          {status !== 'refused' && <SessionFeedback sessionId={concluded.sessionId} onSkip={() => exercisesHeading.current?.focus()} />}
           <section aria-labelledby="summary-exercises" className="flex flex-col gap-2">
-            <h3 id="summary-exercises" className="text-body font-bold">
+            <h3 id="summary-exercises" ref={exercisesHeading} tabIndex={-1} className="text-body font-bold">
               Exercícios
             </h3>
             <ul className="flex flex-col divide-y divide-border rounded-xl border border-border bg-card">

@@ -36,7 +36,7 @@ export function useConcludeSession(workoutId: number, exercises: Exercise[]) {
     if (!training) return;
     const request = sessionRequest(training, exercises, new Date());
     const summary = sessionSummary(request, exercises, (id) => queryClient.getQueryData<HistoryEntry[]>(trainingKeys.history(id)));
-    upload.mutate({ workoutId, session: request });
+    upload({ workoutId, session: request });
     endSession();
     setConcluded({
       sessionId: request.id,
