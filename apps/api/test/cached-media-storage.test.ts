@@ -69,4 +69,20 @@ describe('small copies kept in memory', () => {
     await cached.readSmall('k0', '"e"');
     expect(reads).toHaveLength(401);
   });
+
+  it('keeps nothing of a read that was under way when its key was removed', async () => {
+    const { storage, reads } = countingStorage();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow: MediaStorage = { ...storage, read: async (key) => (await gate, storage.read(key)) };
+    const cached = createCachedMediaStorage(slow);
+    await storage.put('a', bytesOf(100, 1), 'image/webp');
+    const underWay = cached.readSmall('a', '"e"');
+    await cached.remove(['a']);
+    await storage.put('a', bytesOf(100, 1), 'image/webp');
+    release();
+    await underWay;
+    await cached.readSmall('a', '"e"');
+    expect(reads).toEqual(['a', 'a']);
+  });
 });

@@ -158,6 +158,10 @@ describe.each(mediaStorages)('photos, kept in $name', ({ open }) => {
     expectBadField(await upload(ana.token, { arquivo: await small('jpeg') }), 'id');
     expectBadField(await upload(ana.token, { id: 'não-é-uuid', arquivo: await small('jpeg') }), 'id');
     expectBadField(await upload(ana.token, { id: randomUUID() }), 'arquivo');
+    // A body cut off in the middle of the file (a connection lost as it was sent).
+    const { payload, contentType } = form({ id: randomUUID(), arquivo: await small('jpeg') });
+    const cut = payload.subarray(0, payload.length - 60);
+    expectBadField(await ctx.app.inject({ method: 'POST', url: '/api/v1/midias', payload: cut, headers: { ...bearer(ana.token), 'content-type': contentType } }), 'arquivo');
     expectBadField(await call(ctx.app, 'POST', '/api/v1/midias', { token: ana.token, payload: { id: randomUUID() } }), 'arquivo');
   });
 

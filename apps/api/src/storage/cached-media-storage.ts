@@ -32,7 +32,8 @@ const collect = async (stream: Readable) => {
 export function createCachedMediaStorage(storage: MediaStorage): CachedMediaStorage {
   // By key; a Map keeps its insertion order: the first entry is the least recently read.
   const kept = new Map<string, { etag: string; bytes: Buffer }>();
-  const reading = new Map<string, Promise<Buffer | null>>();
+  // The reads under way, by key and ETag; one whose key was written or removed meanwhile keeps nothing.
+  const reading = new Map<string, { key: string; promise: Promise<Buffer | null>; stale: boolean }>();
   let keptBytes = 0;
 
   const forget = (key: string) => {
@@ -40,6 +41,11 @@ export function createCachedMediaStorage(storage: MediaStorage): CachedMediaStor
     if (!copy) return;
     kept.delete(key);
     keptBytes -= copy.bytes.length;
+  };
+
+  const changed = (key: string) => {
+    for (const read of reading.values()) if (read.key === key) read.stale = true;
+    forget(key);
   };
 
   const keep = (key: string, etag: string, bytes: Buffer) => {
@@ -62,28 +68,28 @@ export function createCachedMediaStorage(storage: MediaStorage): CachedMediaStor
       }
       // Many readers of a copy not kept yet (a thread opened by the team and the client) read it once.
       const reader = `${key}\n${etag}`;
-      let pending = reading.get(reader);
-      if (!pending) {
-        pending = storage
-          .read(key)
-          .then(async (stream) => {
-            if (!stream) return null;
-            const bytes = await collect(stream);
-            if (bytes.length <= SMALL_COPY_BYTES) keep(key, etag, bytes);
-            return bytes;
-          })
-          .finally(() => reading.delete(reader));
-        reading.set(reader, pending);
-      }
-      return pending;
+      const pending = reading.get(reader);
+      if (pending) return pending.promise;
+      const read = { key, stale: false, promise: Promise.resolve<Buffer | null>(null) };
+      read.promise = storage
+        .read(key)
+        .then(async (stream) => {
+          if (!stream) return null;
+          const bytes = await collect(stream);
+          if (bytes.length <= SMALL_COPY_BYTES && !read.stale) keep(key, etag, bytes);
+          return bytes;
+        })
+        .finally(() => reading.delete(reader));
+      reading.set(reader, read);
+      return read.promise;
     },
     read: (key, range) => storage.read(key, range),
     async put(key, body, contentType) {
-      forget(key);
+      changed(key);
       await storage.put(key, body, contentType);
     },
     async remove(keys) {
-      keys.forEach(forget);
+      keys.forEach(changed);
       await storage.remove(keys);
     },
     close: () => storage.close(),

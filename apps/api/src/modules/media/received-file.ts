@@ -19,9 +19,49 @@ export interface ReceivedFile {
   remove(): Promise<void>;
 }
 
-let folder: Promise<string> | undefined;
-/** This process's folder of uploads under way, made at the first (mode 0700, as mkdtemp makes it). */
-const uploadsFolder = () => (folder ??= fsp.mkdtemp(path.join(os.tmpdir(), 'acompanha-uploads-')));
+const FOLDER_PREFIX = 'acompanha-uploads-';
+
+/** Removes the folders that processes of this user, now gone, left: a crash leaves a client's photo nowhere. */
+async function removeLeftovers(parent: string) {
+  for (const name of await fsp.readdir(parent).catch(() => [])) {
+    const pid = Number(name.slice(FOLDER_PREFIX.length));
+    if (!name.startsWith(FOLDER_PREFIX) || !Number.isInteger(pid) || pid === process.pid || isRunning(pid)) continue;
+    const folder = path.join(parent, name);
+    const stat = await fsp.lstat(folder).catch(() => null);
+    if (stat?.isDirectory() && stat.uid === process.getuid?.()) await fsp.rm(folder, { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: another user's process, alive.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+let swept = false;
+/**
+ * This process's folder of uploads under way, in the system's temp folder: made again if a temp
+ * cleaner took it, and refused unless it is a folder of this user's alone (another user could
+ * have made one by its name first). The first call also removes what crashed processes left.
+ */
+async function uploadsFolder() {
+  const parent = os.tmpdir();
+  if (!swept) {
+    swept = true;
+    await removeLeftovers(parent);
+  }
+  const folder = path.join(parent, `${FOLDER_PREFIX}${process.pid}`);
+  await fsp.mkdir(folder, { recursive: true, mode: 0o700 });
+  const stat = await fsp.lstat(folder);
+  if (!stat.isDirectory() || (process.getuid && stat.uid !== process.getuid()) || (stat.mode & 0o077) !== 0) {
+    throw new Error(`${folder} is not a private folder of this user's: uploads are not received there`);
+  }
+  return folder;
+}
 
 /**
  * Writes an upload's bytes to a private file as they arrive. A phone on a weak signal takes
@@ -48,5 +88,5 @@ export async function receiveFile(stream: Readable): Promise<ReceivedFile> {
   }
 }
 
-/** The folder this process receives uploads in, once one was received: tests check that it empties. */
-export const receivedFilesFolder = () => folder;
+/** The folder this process receives uploads in: tests check that it empties. */
+export const receivedFilesFolder = () => path.join(os.tmpdir(), `${FOLDER_PREFIX}${process.pid}`);

@@ -46,6 +46,8 @@ async function readUpload(request: FastifyRequest) {
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badField('arquivo', 'envie a foto num formulário multipart/form-data.');
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badField('arquivo', 'envie uma foto por vez.');
+    // The form's parser (busboy) says a body cut short, or malformed, with a plain Error.
+    if (code === undefined && /multipart|boundary|part/i.test((error as Error).message)) throw badField('arquivo', 'o envio chegou incompleto: tente de novo.');
     throw error;
   }
 }
