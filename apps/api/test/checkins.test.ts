@@ -113,6 +113,10 @@ describe('the weekly check-in', () => {
     const review = (token: string, id: string, texto: string) => call(ctx.app, 'POST', `/api/v1/equipe/checkins/${id}/revisao`, { token, payload: { texto } });
 
     expectBadField(await review(staff.token, request.id, '   '), 'texto');
+    // Waiting, the client is among the roster's 'checkin_pendente', counted.
+    const roster = (await call(ctx.app, 'GET', '/api/v1/equipe/clientes?filtro=checkin_pendente&size=100', { token: staff.token })).json() as { results: { id: number }[]; total: number; filtros: { checkin_pendente: number } };
+    expect(roster.results.map((client) => client.id)).toContain(ana.id);
+    expect(roster.filtros.checkin_pendente).toBe(roster.total);
     const reviewed = await review(staff.token, request.id, 'Ótima semana! Vamos subir a carga do agachamento.');
     expect(reviewed.statusCode, reviewed.body).toBe(200);
     expect(reviewed.json()).toMatchObject({ estado: 'revisado', revisao: { texto: 'Ótima semana! Vamos subir a carga do agachamento.', autor_nome: 'Rafael Costa', revisado_em: expect.any(String) } });
@@ -121,6 +125,8 @@ describe('the weekly check-in', () => {
     expect(chat.results[0]).toMatchObject({ autor: 'EQUIPE', autor_nome: 'Rafael Costa', texto: 'Revisão do check-in da semana de 23/11:\n\nÓtima semana! Vamos subir a carga do agachamento.' });
 
     expectError(await review(staff.token, request.id, 'De novo'), 409);
+    const pending = (await call(ctx.app, 'GET', '/api/v1/equipe/clientes?filtro=checkin_pendente&size=100', { token: staff.token })).json() as { results: { id: number }[] };
+    expect(pending.results.map((client) => client.id)).not.toContain(ana.id);
     expectError(await review(staff.token, randomUUID(), 'Quem?'), 404);
     expectError(await review(ana.token, request.id, 'Eu mesma'), 403);
   });

@@ -95,7 +95,7 @@ describe("the team's roster, paged, searched, filtered and ordered by the server
     const first = await page('');
     expect(names(first)).toEqual(['beatriz Lima', 'Caio Érico', 'Débora Nunes', 'Eduardo Souza', 'Fabiana Reis', 'Gil Prado', 'Helena Dias', 'João Álvares']);
     expect(first).toMatchObject({ page: 0, size: 50, total: 8 });
-    expect(first.filtros).toEqual({ vencendo: 2, sem_treino: 6, nao_lidas: 2, convite_pendente: 1, meus: 3 });
+    expect(first.filtros).toEqual({ vencendo: 2, sem_treino: 6, nao_lidas: 2, convite_pendente: 1, meus: 3, checkin_pendente: 0 });
     // Marina's own clients are hers: 'meus' counts for whoever reads.
     expect((await page('', business.marina.token)).filtros.meus).toBe(1);
   });
@@ -170,7 +170,7 @@ describe("the team's roster, paged, searched, filtered and ordered by the server
 
   it('counts each filter within the search, and combines a search with a filter and an order', async () => {
     const searched = await page(`busca=joa`);
-    expect(searched.filtros).toEqual({ vencendo: 1, sem_treino: 2, nao_lidas: 0, convite_pendente: 0, meus: 1 });
+    expect(searched.filtros).toEqual({ vencendo: 1, sem_treino: 2, nao_lidas: 0, convite_pendente: 0, meus: 1, checkin_pendente: 0 });
     expect(names(await page(`busca=exemplo&filtro=sem_treino&ordem=vencimento&size=2`))).toEqual(['Eduardo Souza', 'Helena Dias']);
   });
 

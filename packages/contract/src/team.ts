@@ -62,7 +62,7 @@ export type RosterEntry = z.infer<typeof rosterEntrySchema>;
  * The roster's filters (DECISIONS.md §6), by their name in the query: expiring in 10 days, no
  * session in 7 days, unread messages, invitation pending, the signed-in member's own clients.
  */
-export const ROSTER_FILTERS = ['vencendo', 'sem_treino', 'nao_lidas', 'convite_pendente', 'meus'] as const;
+export const ROSTER_FILTERS = ['vencendo', 'sem_treino', 'nao_lidas', 'convite_pendente', 'meus', 'checkin_pendente'] as const;
 export type RosterFilter = (typeof ROSTER_FILTERS)[number];
 /** The roster's orders: by name, by days left (no plan first), by last session (the longest without one first), longest waiting first. */
 export const ROSTER_ORDERS = ['nome', 'vencimento', 'ultimo_treino', 'aguardando'] as const;

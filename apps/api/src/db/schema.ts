@@ -45,6 +45,8 @@ export interface RosterTable {
   ultima_mensagem_em: string | null;
   /** 1 while the client has set no password. */
   convite_pendente: Generated<number>;
+  /** 1 while a check-in of the client waits for the team's review. */
+  checkin_pendente: Generated<number>;
 }
 
 /** What the roster's search finds a client by: each suffix of their name's and e-mail's search key that starts a word. */

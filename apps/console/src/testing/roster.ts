@@ -33,7 +33,7 @@ export const headerOf = (client: RosterEntry, overrides: Partial<ClientHeader> =
   ...overrides,
 });
 
-const NO_COUNTS: RosterFilterCounts = { vencendo: 0, sem_treino: 0, nao_lidas: 0, convite_pendente: 0, meus: 0 };
+const NO_COUNTS: RosterFilterCounts = { vencendo: 0, sem_treino: 0, nao_lidas: 0, convite_pendente: 0, meus: 0, checkin_pendente: 0 };
 
 /** `GET /api/v1/equipe/clientes`'s answer: a page of `results` among `total`, with the filters' counts. */
 export function rosterAnswer(results: RosterEntry[], { page = 0, size = 50, total = results.length, filtros = {} }: { page?: number; size?: number; total?: number; filtros?: Partial<RosterFilterCounts> } = {}) {

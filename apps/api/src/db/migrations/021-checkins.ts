@@ -9,7 +9,8 @@ type Db = Kysely<any>;
  * - `checkin_settings`: a client's check-in day and questions (JSON, in order), once the team set
  *   them; without a row the client has the defaults and the weekday of their latest evaluation;
  * - `checkins`: one a client a week (`semana`, its Monday): the weight, the measurements and the
- *   answers (JSON, each with its question as it read), the three photos, and the team's review.
+ *   answers (JSON, each with its question as it read), the three photos, and the team's review;
+ * - `roster.checkin_pendente`: whether one waits for the team's review.
  */
 export async function up(db: Db): Promise<void> {
   await db.schema
@@ -40,4 +41,6 @@ export async function up(db: Db): Promise<void> {
     .execute();
   // A client's check-ins newest first (the unique key above); the team's queue, the longest waiting first.
   await db.schema.createIndex('checkins_waiting_idx').on('checkins').column('enviado_em').where(sql.ref('revisado_em'), 'is', null).execute();
+  // The roster's filter 'checkin_pendente' (decision 068's row, kept by each write): 1 while a check-in waits for its review.
+  await db.schema.alterTable('roster').addColumn('checkin_pendente', 'integer', (col) => col.notNull().defaultTo(0)).execute();
 }

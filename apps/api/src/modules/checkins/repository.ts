@@ -2,6 +2,7 @@ import type { Checkin, CheckinAnswer, CheckinMeasurement, CheckinSettings, TeamC
 import type { Db } from '../../db/database.js';
 import type { CheckinsTable } from '../../db/schema.js';
 import { countOf, paginate } from '../paging.js';
+import { refreshRosterEntry } from '../roster/repository.js';
 
 export type CheckinRow = CheckinsTable;
 
@@ -32,7 +33,9 @@ export async function insertCheckin(db: Db, row: CheckinRow) {
     .values(row)
     .onConflict((conflict) => conflict.doNothing())
     .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+  const stored = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+  if (stored) await refreshRosterEntry(db, row.client_id);
+  return stored;
 }
 
 /** The settings the team set for a client, if it did. */
@@ -95,14 +98,16 @@ export async function pageTeamCheckins(db: Db, estado: 'enviado' | 'revisado', p
 }
 
 /** Writes the team's review of a check-in not reviewed yet: false when it was (or is gone). */
-export async function reviewCheckin(db: Db, id: string, review: { texto: string; autorId: number; autorNome: string; at: Date }) {
+export async function reviewCheckin(db: Db, id: string, review: { clientId: number; texto: string; autorId: number; autorNome: string; at: Date }) {
   const updated = await db
     .updateTable('checkins')
     .set({ revisao_texto: review.texto, revisao_autor_id: review.autorId, revisao_autor_nome: review.autorNome, revisado_em: review.at.toISOString() })
     .where('id', '=', id)
     .where('revisado_em', 'is', null)
     .executeTakeFirst();
-  return Number(updated.numUpdatedRows) > 0;
+  const reviewed = Number(updated.numUpdatedRows) > 0;
+  if (reviewed) await refreshRosterEntry(db, review.clientId);
+  return reviewed;
 }
 
 /** A team member's name, as their messages are signed. */

@@ -118,7 +118,7 @@ export async function reviewClientCheckin(chat: Chat, staffId: number, id: strin
   const row = await findCheckin(chat.db, id);
   if (!row) throw checkinNotFound();
   const autorNome = (await staffName(chat.db, staffId)) ?? UNNAMED_STAFF;
-  if (!(await reviewCheckin(chat.db, id, { texto, autorId: staffId, autorNome, at: now }))) throw conflict('Este check-in já foi revisado.');
+  if (!(await reviewCheckin(chat.db, id, { clientId: row.client_id, texto, autorId: staffId, autorNome, at: now }))) throw conflict('Este check-in já foi revisado.');
   await sendTeamMessage(chat, row.client_id, staffId, { texto: `Revisão do check-in da semana de ${dayMonth(row.semana)}:\n\n${texto}`, midias: [] }, now);
   return toCheckin((await findCheckin(chat.db, id))!);
 }

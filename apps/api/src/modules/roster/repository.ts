@@ -99,6 +99,12 @@ function refreshRows(db: Db) {
         .selectFrom('users')
         .select(sql<number>`case when users.password_hash is null then 1 else 0 end`.as('pending'))
         .whereRef('users.id', '=', 'roster.client_id'),
+      checkin_pendente: eb
+        .case()
+        .when(eb.exists(eb.selectFrom('checkins').select('checkins.id').whereRef('checkins.client_id', '=', 'roster.client_id').where('checkins.revisado_em', 'is', null)))
+        .then(1)
+        .else(0)
+        .end(),
     }));
 }
 
@@ -164,6 +170,8 @@ function filterCondition(eb: ExpressionBuilder<Database, 'roster'>, filter: Rost
       return eb('roster.aguardando_desde', 'is not', null);
     case 'convite_pendente':
       return eb('roster.convite_pendente', '=', 1);
+    case 'checkin_pendente':
+      return eb('roster.checkin_pendente', '=', 1);
     case 'meus':
       return eb(
         'roster.client_id',

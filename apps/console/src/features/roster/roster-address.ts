@@ -7,6 +7,7 @@ export const FILTER_LABELS: Record<RosterFilter, string> = {
   sem_treino: 'Sem treino há 7 dias',
   nao_lidas: 'Mensagens não lidas',
   convite_pendente: 'Convite pendente',
+  checkin_pendente: 'Check-in para revisar',
 };
 
 export const ORDER_LABELS: Record<RosterOrder, string> = {

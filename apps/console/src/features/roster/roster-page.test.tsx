@@ -90,7 +90,7 @@ describe('RosterPage', () => {
   });
 
   it('shows one filter at a time, each with its count, and names it with the count', async () => {
-    const pages = answerRoster(numbered(3), { vencendo: 3, sem_treino: 1, nao_lidas: 0, convite_pendente: 12 });
+    const pages = answerRoster(numbered(3), { vencendo: 3, sem_treino: 1, nao_lidas: 0, convite_pendente: 12, checkin_pendente: 2 });
     const { router } = renderRoster();
 
     const filters = await screen.findByRole('group', { name: 'Filtros' });
@@ -102,6 +102,7 @@ describe('RosterPage', () => {
       ['Sem treino há 7 dias(1)', 'Sem treino há 7 dias, 1 cliente'],
       ['Mensagens não lidas(0)', 'Mensagens não lidas, nenhum cliente'],
       ['Convite pendente(12)', 'Convite pendente, 12 clientes'],
+      ['Check-in para revisar(2)', 'Check-in para revisar, 2 clientes'],
     ]);
     // Rafael looks after no one: every client shows.
     expect(within(filters).getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'true');
