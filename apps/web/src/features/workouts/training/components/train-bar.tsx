@@ -1,12 +1,11 @@
 import type { Exercise } from '@acompanha/contract';
 import { CheckCheck } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from '@acompanha/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@acompanha/ui/dialog';
 import { formatCountdown, useRestTimer } from '../rest/rest-timer';
 import { useConcludeSession } from '../hooks/use-conclude-session';
 import { setCounts } from '../model/session';
-import { SessionSummary } from './session-summary';
 import { exercisesLeft } from '../model/progress';
 import { workLeftQuestion } from '../model/summary';
 import { BottomBar } from './bottom-bars';
@@ -21,6 +20,9 @@ type Stage = { name: 'closed' } | { name: 'nothing-done' } | { name: 'work-left'
  * sends the session, now or when a connection returns. Discarding asks on its own, and 'Desfazer'
  * brings the session back for 10 s. The session's rest ends with it.
  */
+// The summary shows once a session ends: fetched then, not with the workout (the service worker precaches it for offline).
+const SessionSummary = lazy(async () => ({ default: (await import('./session-summary')).SessionSummary }));
+
 export function TrainBar({ workoutId, exercises, current }: { workoutId: number; exercises: Exercise[]; current: number }) {
   const session = useConcludeSession(workoutId, exercises);
   const { training } = session;
@@ -104,7 +106,11 @@ export function TrainBar({ workoutId, exercises, current }: { workoutId: number;
           )}
         </DialogContent>
       </Dialog>
-      {session.concluded && <SessionSummary concluded={session.concluded} onClose={session.closeSummary} />}
+      {session.concluded && (
+        <Suspense>
+          <SessionSummary concluded={session.concluded} onClose={session.closeSummary} />
+        </Suspense>
+      )}
     </>
   );
 }
