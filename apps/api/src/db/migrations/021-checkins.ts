@@ -43,4 +43,6 @@ export async function up(db: Db): Promise<void> {
   await db.schema.createIndex('checkins_waiting_idx').on('checkins').column('enviado_em').where(sql.ref('revisado_em'), 'is', null).execute();
   // The roster's filter 'checkin_pendente' (decision 068's row, kept by each write): 1 while a check-in waits for its review.
   await db.schema.alterTable('roster').addColumn('checkin_pendente', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+  // The filter's page by name and its count, as convite_pendente's (migration 018).
+  await db.schema.createIndex('roster_checkin_idx').on('roster').columns(['checkin_pendente', 'nome_chave', 'client_id']).execute();
 }
