@@ -1,7 +1,7 @@
 import type { Checkin, CheckinAnswer, CheckinMeasurement, CheckinSettings, TeamCheckin } from '@acompanha/contract';
 import type { Db } from '../../db/database.js';
 import type { CheckinsTable } from '../../db/schema.js';
-import { countOf, paginate } from '../paging.js';
+import { paginate } from '../paging.js';
 import { refreshRosterEntry } from '../roster/repository.js';
 
 export type CheckinRow = CheckinsTable;
@@ -59,16 +59,20 @@ export async function latestEvaluationDate(db: Db, clientId: number) {
   return row?.created_at;
 }
 
-/** A client's check-ins, newest week first; undefined never (an empty list is a client's too). */
+/** How many rows a count reads: every list here has a length, so a page is never undefined. */
+const lengthOf = async (counted: { executeTakeFirstOrThrow(): Promise<{ n: number | string }> }) => Number((await counted.executeTakeFirstOrThrow()).n);
+
+/** A client's check-ins, newest week first. */
 export async function pageClientCheckins(db: Db, clientId: number, page: { page: number; size: number }) {
   const counted = db.selectFrom('checkins as counted').select((eb) => eb.fn.countAll<number>().as('n')).where('counted.client_id', '=', clientId);
-  return paginate(
+  const paged = await paginate(
     ({ limit, offset }) =>
       db.selectFrom('checkins').selectAll().select(counted.as('total')).where('client_id', '=', clientId).orderBy('semana', 'desc').limit(limit).offset(offset).execute(),
     page,
     (row) => toCheckin(row),
-    async () => countOf(await counted.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst()),
+    () => lengthOf(counted),
   );
+  return paged!;
 }
 
 /**
@@ -81,7 +85,7 @@ export async function pageTeamCheckins(db: Db, estado: 'enviado' | 'revisado', p
     .selectFrom('checkins as counted')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('counted.revisado_em', waiting ? 'is' : 'is not', null);
-  return paginate(
+  const paged = await paginate(
     ({ limit, offset }) => {
       const rows = db
         .selectFrom('checkins')
@@ -93,8 +97,9 @@ export async function pageTeamCheckins(db: Db, estado: 'enviado' | 'revisado', p
     },
     page,
     (row): TeamCheckin => ({ ...toCheckin(row), cliente: { id: row.client_id, nome: row.cliente_nome } }),
-    async () => countOf(await counted.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst()),
+    () => lengthOf(counted),
   );
+  return paged!;
 }
 
 /** Writes the team's review of a check-in not reviewed yet: false when it was (or is gone). */

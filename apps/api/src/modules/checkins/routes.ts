@@ -23,10 +23,9 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
   // app.ts registers these routes under app.clientOnly: request.user is a signed-in client.
   app.get('/v1/checkins/atual', { schema: { response: { 200: currentCheckinSchema } } }, (request) => currentCheckin(app.db, request.user.user_id));
 
-  app.get('/v1/checkins', { schema: { querystring: z.extend(pageQuerySchema, { size: z._default(pageQuerySchema.shape.size, 20) }), response: { 200: checkinPageSchema } } }, async (request) => {
-    const { page, size } = request.query;
-    return (await pageClientCheckins(app.db, request.user.user_id, request.query)) ?? { results: [], page, size, total: 0 };
-  });
+  app.get('/v1/checkins', { schema: { querystring: z.extend(pageQuerySchema, { size: z._default(pageQuerySchema.shape.size, 20) }), response: { 200: checkinPageSchema } } }, (request) =>
+    pageClientCheckins(app.db, request.user.user_id, request.query),
+  );
 
   app.post(
     '/v1/checkins',
@@ -47,18 +46,16 @@ const checkinParamsSchema = z.object({ id: z.uuid() });
 /** The team's side: the queue, a client's check-ins and settings, and the review. */
 export const teamCheckinRoutes: FastifyPluginAsyncZod = async (app) => {
   // app.ts registers these routes under app.staffOnly: request.user is a signed-in team member.
-  app.get('/v1/equipe/checkins', { schema: { querystring: teamCheckinQuerySchema, response: { 200: teamCheckinPageSchema } } }, async (request) => {
-    const { estado, page, size } = request.query;
-    return (await pageTeamCheckins(app.db, estado, { page, size })) ?? { results: [], page, size, total: 0 };
-  });
+  app.get('/v1/equipe/checkins', { schema: { querystring: teamCheckinQuerySchema, response: { 200: teamCheckinPageSchema } } }, (request) =>
+    pageTeamCheckins(app.db, request.query.estado, request.query),
+  );
 
   app.get(
     '/v1/equipe/clientes/:id/checkins',
     { schema: { params: idParamsSchema, querystring: pageQuerySchema, response: { 200: checkinPageSchema } } },
     async (request) => {
       if (!(await isClient(app.db, request.params.id))) throw clientNotFound();
-      const { page, size } = request.query;
-      return (await pageClientCheckins(app.db, request.params.id, request.query)) ?? { results: [], page, size, total: 0 };
+      return pageClientCheckins(app.db, request.params.id, request.query);
     },
   );
 

@@ -42,6 +42,9 @@ function isRunning(pid: number) {
   }
 }
 
+/** This process's own folder, by its pid. */
+const ownFolder = () => path.join(os.tmpdir(), `${FOLDER_PREFIX}${process.pid}`);
+
 let swept = false;
 /**
  * This process's folder of uploads under way, in the system's temp folder: made again if a temp
@@ -49,12 +52,11 @@ let swept = false;
  * have made one by its name first). The first call also removes what crashed processes left.
  */
 async function uploadsFolder() {
-  const parent = os.tmpdir();
   if (!swept) {
     swept = true;
-    await removeLeftovers(parent);
+    await removeLeftovers(os.tmpdir());
   }
-  const folder = path.join(parent, `${FOLDER_PREFIX}${process.pid}`);
+  const folder = ownFolder();
   await fsp.mkdir(folder, { recursive: true, mode: 0o700 });
   const stat = await fsp.lstat(folder);
   if (!stat.isDirectory() || (process.getuid && stat.uid !== process.getuid()) || (stat.mode & 0o077) !== 0) {
@@ -89,4 +91,4 @@ export async function receiveFile(stream: Readable): Promise<ReceivedFile> {
 }
 
 /** The folder this process receives uploads in: tests check that it empties. */
-export const receivedFilesFolder = () => path.join(os.tmpdir(), `${FOLDER_PREFIX}${process.pid}`);
+export const receivedFilesFolder = ownFolder;

@@ -111,30 +111,33 @@ async function withSets(db: Db, rows: SessionRow[]): Promise<TeamSession[]> {
   );
   const workoutIds = [...new Set(rows.map((row) => row.workout_id))];
   const planned = workoutIds.length === 0 ? [] : await db.selectFrom('exercises').select(['id', 'workout_id']).where('workout_id', 'in', workoutIds).execute();
-  return rows.map((row) => ({
-    id: row.id,
-    treino_id: row.workout_id,
-    treino_titulo: row.treino_titulo,
-    iniciado_em: row.iniciado_em,
-    concluido_em: row.concluido_em,
-    como_foi: feedbackOf(row),
-    incompleta: planned.some((exercise) => exercise.workout_id === row.workout_id && !sets.some((set) => set.session_id === row.id && set.exercise_id === exercise.id)),
-    series: sets
-      .filter((set) => set.session_id === row.id)
-      .map((set) => ({
-        exercicio_id: set.exercise_id,
-        atividade_nome: set.troca ?? set.planejada,
-        troca_de: set.troca === null ? null : set.planejada,
-        numero: set.numero,
-        carga: set.carga,
-        repeticoes: set.repeticoes,
-        feito_em: set.feito_em,
-        carga_suspeita: Boolean(set.carga_suspeita),
-      })),
-    trocas: swaps
-      .filter((swap) => swap.session_id === row.id)
-      .map((swap) => ({ exercicio_id: swap.exercise_id, atividade_id: swap.activity_id, nome: swap.nome ?? '' })),
-  }));
+  return rows.map((row) => {
+    const sessionSets = sets.filter((set) => set.session_id === row.id);
+    const done = new Set(sessionSets.map((set) => set.exercise_id));
+    return {
+      id: row.id,
+      treino_id: row.workout_id,
+      treino_titulo: row.treino_titulo,
+      iniciado_em: row.iniciado_em,
+      concluido_em: row.concluido_em,
+      como_foi: feedbackOf(row),
+      incompleta: planned.some((exercise) => exercise.workout_id === row.workout_id && !done.has(exercise.id)),
+      series: sessionSets
+        .map((set) => ({
+          exercicio_id: set.exercise_id,
+          atividade_nome: set.troca ?? set.planejada,
+          troca_de: set.troca === null ? null : set.planejada,
+          numero: set.numero,
+          carga: set.carga,
+          repeticoes: set.repeticoes,
+          feito_em: set.feito_em,
+          carga_suspeita: Boolean(set.carga_suspeita),
+        })),
+      trocas: swaps
+        .filter((swap) => swap.session_id === row.id)
+        .map((swap) => ({ exercicio_id: swap.exercise_id, atividade_id: swap.activity_id, nome: swap.nome ?? '' })),
+    };
+  });
 }
 
 /** A stored session, whoever made it, with the client and workout it belongs to. */
